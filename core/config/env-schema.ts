@@ -1,0 +1,46 @@
+import * as z from 'zod';
+import { SNOWFLAKE_PATTERN } from '../tools/schemas.js';
+
+/** Comma-separated list; blank entries are ignored; an empty value means "not set". */
+const commaList = (item: z.ZodString, what: string) =>
+  z
+    .string()
+    .transform((raw) => raw.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(item, { error: `each entry must be ${what}` }))
+    .transform((list) => (list.length ? [...new Set(list)] : undefined));
+
+const positiveInt = (fallback: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a positive whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(1))
+    .optional()
+    .transform((v) => v ?? fallback);
+
+/** Every variable the server reads, parsed once (SPEC 2.7 plus CHAT_API_BASE_URL and logging). */
+export const envSchema = z.object({
+  /** `Bot <token>` or the bare token; kept bare. */
+  CHAT_TOKEN: z
+    .string()
+    .transform((v) => v.trim().replace(/^Bot\s+/i, ''))
+    .pipe(z.string().min(1, 'is empty').regex(/^\S+$/, 'must not contain spaces'))
+    .optional(),
+  CHAT_MCP_ACCESS_TOKEN: z.string().optional(),
+  CHAT_EXPECTED_BOT_ID: z.string().regex(SNOWFLAKE_PATTERN, 'must be a snowflake id (17-20 digits)').optional(),
+  ALLOWED_GUILDS: commaList(z.string().regex(SNOWFLAKE_PATTERN), 'a guild snowflake id').optional(),
+  MCP_CATEGORIES: commaList(z.string().regex(/^[a-z][a-z0-9_]*$/), 'a lowercase category name').optional(),
+  MCP_TOOL_SURFACE: z.enum(['full', 'progressive']).default('full'),
+  MCP_WRITE_MODE: z.enum(['allow', 'preview']).default('allow'),
+  MCP_HTTP_MAX_BODY_BYTES: positiveInt(4 * 1024 * 1024),
+  MCP_HTTP_MAX_IN_FLIGHT: positiveInt(16),
+  CHAT_MCP_ACTIVITY: z.enum(['on', 'off']).default('on'),
+  CHAT_API_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .default('https://discord.com/api'),
+  CHAT_MCP_REQUEST_TIMEOUT_MS: positiveInt(15_000),
+  CHAT_MCP_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type EnvConfig = z.output<typeof envSchema>;

@@ -1,0 +1,10 @@
+/** The tool-author API: everything a pack imports from the core. */
+export { tool } from './tools/tool-decorator.js';
+export { definePack, type ToolPack } from './tools/pack.js';
+export type { ToolContext, ToolHandler, ToolDeclaration, Risk, GuildScope } from './tools/contract.js';
+export { snowflake, auditReason, pageLimit, isoTimestamp, imageDataUri, SNOWFLAKE_PATTERN } from './tools/schemas.js';
+export { ToolError } from './policy/tool-error.js';
+export type { PlatformFile, PlatformRequest, PlatformRequester } from './platform/platform-requester.js';
+export { PlatformError } from './platform/platform-error.js';
+export { ConfigToken, LoggerToken } from './tokens.js';
+export type { Config } from './config/config.js';

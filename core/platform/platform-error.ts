@@ -1,0 +1,25 @@
+/** A failed Discord request, carrying what an agent needs to decide its next step. */
+export class PlatformError extends Error {
+  override readonly name = 'PlatformError';
+
+  constructor(
+    readonly status: number | null,
+    /** Discord's JSON error code (e.g. 50013), when Discord sent one. */
+    readonly discordCode: number | null,
+    message: string,
+    readonly method: string,
+    /** The route with webhook and interaction tokens masked. */
+    readonly route: string,
+    /** Seconds to wait before retrying, for 429s. */
+    readonly retryAfter?: number,
+    /** True when the request may have reached Discord but no answer came back (timeouts on writes). */
+    readonly outcomeUnknown = false,
+  ) {
+    super(message);
+  }
+}
+
+/** Tokens inside webhook and interaction paths never reach logs or errors. */
+export function maskRoute(route: string): string {
+  return route.replace(/(\/webhooks\/\d{17,20}\/)[^/?]+/, '$1[token]').replace(/(\/interactions\/\d{17,20}\/)[^/?]+/, '$1[token]');
+}

@@ -1,0 +1,29 @@
+import type { HttpMethod } from '../tools/contract.js';
+
+/** One Discord request, described independently of the HTTP library. */
+export interface PlatformRequest {
+  method: HttpMethod;
+  /** Concrete path below /v10, e.g. `/guilds/123/scheduled-events` (discord-api-types `Routes`). */
+  route: `/${string}`;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** Sent only as the X-Audit-Log-Reason header. */
+  reason?: string;
+  /** False for webhook-token and interaction routes, which carry their own token in the path. */
+  auth?: boolean;
+  /** Multipart uploads (stickers, attachments); `body` then travels as the `payload_json` part. */
+  files?: PlatformFile[];
+}
+
+export interface PlatformFile {
+  /** Form field name, e.g. `file` or `files[0]`. */
+  key?: string;
+  name: string;
+  data: Buffer;
+  contentType?: string;
+}
+
+/** What tools use to reach Discord. The host decides what stands behind it (live client, preview recorder). */
+export interface PlatformRequester {
+  request<T = unknown>(req: PlatformRequest): Promise<T>;
+}

@@ -1,0 +1,47 @@
+import { inject, injectable } from 'tsyringe';
+import { PolicyServicesToken } from '../tokens.js';
+import type { PolicyServices } from './policy-services.js';
+import { audit } from './steps/audit.js';
+import { availability } from './steps/availability.js';
+import { catalogGuard } from './steps/catalog-guard.js';
+import { destructiveGate } from './steps/destructive-gate.js';
+import { executeTool } from './steps/execute-tool.js';
+import { fenceText } from './steps/fence-text.js';
+import { guildAllowlist } from './steps/guild-allowlist.js';
+import { validateInput } from './steps/validate-input.js';
+import { validateOutput } from './steps/validate-output.js';
+import { writeMode } from './steps/write-mode.js';
+import type { PolicyStep, ToolCall, ToolResult } from './tool-call.js';
+
+/**
+ * What every tool call passes, in this order. Direct calls and dispatched calls share it.
+ * Steps that only shape the answer wrap what they shape: the text companion (with its untrusted fence)
+ * is written for every answer, refusals included, so it wraps the whole chain without acting before it;
+ * audit sees every call after the catalog guard; the output check wraps execution.
+ */
+export const POLICY_ORDER = [
+  fenceText,
+  catalogGuard,
+  audit,
+  availability,
+  validateInput,
+  guildAllowlist,
+  writeMode,
+  destructiveGate,
+  validateOutput,
+  executeTool,
+] as const;
+
+@injectable()
+export class PolicyPipeline {
+  private readonly steps: PolicyStep[];
+
+  constructor(@inject(PolicyServicesToken) services: PolicyServices) {
+    this.steps = POLICY_ORDER.map((make) => make(services));
+  }
+
+  run(call: ToolCall): Promise<ToolResult> {
+    const at = (i: number): Promise<ToolResult> => this.steps[i]!(call, () => at(i + 1));
+    return at(0);
+  }
+}

@@ -1,0 +1,16 @@
+import type { DependencyContainer } from 'tsyringe';
+import type { Config } from '../config/config.js';
+import type { Logger } from '../logging/logger.js';
+import type { PlatformRequester } from '../platform/platform-requester.js';
+import type { ToolRegistry } from '../tools/registry.js';
+import type { GuildResolver } from '../platform/guild-resolver.js';
+
+/** What the policy steps may use. Built once per process. */
+export interface PolicyServices {
+  config: Config;
+  registry: ToolRegistry;
+  platform: PlatformRequester;
+  guilds: GuildResolver;
+  container: DependencyContainer;
+  logger: Logger;
+}

@@ -1,0 +1,75 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { OwnerKind } from '../../platform/guild-resolver.js';
+import { PlatformError } from '../../platform/platform-error.js';
+import { platformErrorBody } from '../platform-error-body.js';
+import type { PolicyServices } from '../policy-services.js';
+import { errorResult, type PolicyStep, type ToolResult } from '../tool-call.js';
+
+/** Input fields that name an object whose owning guild must be inside the allowlist. */
+const OWNED_FIELDS: ReadonlyArray<[field: string, kind: OwnerKind]> = [
+  ['channel_id', 'channel'],
+  ['thread_id', 'channel'],
+  ['parent_id', 'channel'],
+  ['webhook_channel_id', 'channel'],
+  ['webhook_id', 'webhook'],
+  ['code', 'invite'],
+];
+
+/** Compares every entry in constant time, so timing does not reveal which guild ids are allowed. */
+function isAllowed(allowed: readonly string[], guildId: string): boolean {
+  const candidate = Buffer.from(guildId);
+  let match = false;
+  for (const entry of allowed) {
+    const bytes = Buffer.from(entry);
+    const same = bytes.length === candidate.length && timingSafeEqual(bytes, candidate);
+    match = match || same;
+  }
+  return match;
+}
+
+function refuse(code: 'GUILD_NOT_ALLOWED' | 'GUILD_SCOPE_UNRESOLVED', message: string): ToolResult {
+  return errorResult({
+    code,
+    message,
+    retriable: false,
+    recovery_hint: 'ALLOWED_GUILDS limits this server to specific guilds; ask the operator to extend it if this guild is intended.',
+  });
+}
+
+/** ALLOWED_GUILDS: a call acts only inside the allowed guilds, proven before any write. */
+export const guildAllowlist =
+  ({ config, guilds }: PolicyServices): PolicyStep =>
+  async (call, next) => {
+    const allowed = config.ALLOWED_GUILDS;
+    const { contract } = call.tool!;
+    if (!allowed || contract.scope === 'local') return next();
+    const input = call.input!;
+
+    if (contract.scope === 'interaction') {
+      return refuse('GUILD_SCOPE_UNRESOLVED', `${call.name} acts through an interaction token whose guild cannot be proven while ALLOWED_GUILDS is set.`);
+    }
+    if (contract.scope === 'global' || contract.scope === 'application') {
+      if (contract.risk === 'read') return next();
+      return refuse('GUILD_SCOPE_UNRESOLVED', `${call.name} changes state outside any guild, which is refused while ALLOWED_GUILDS is set.`);
+    }
+
+    const owners: string[] = [];
+    if (typeof input.guild_id === 'string') owners.push(input.guild_id);
+    for (const [field, kind] of OWNED_FIELDS) {
+      const id = input[field];
+      if (typeof id !== 'string') continue;
+      try {
+        const guildId = await guilds.guildOf(kind, id);
+        if (!guildId) return refuse('GUILD_SCOPE_UNRESOLVED', `${field} ${id} belongs to no guild, so ALLOWED_GUILDS cannot admit it.`);
+        owners.push(guildId);
+      } catch (error) {
+        if (error instanceof PlatformError) return errorResult(platformErrorBody(error));
+        throw error;
+      }
+    }
+    if (!owners.length) return refuse('GUILD_SCOPE_UNRESOLVED', `${call.name}: no guild could be determined from the arguments.`);
+    const outside = owners.find((g) => !isAllowed(allowed, g));
+    if (outside) return refuse('GUILD_NOT_ALLOWED', `guild ${outside} is not in ALLOWED_GUILDS; nothing was sent.`);
+    call.guildId = owners[0];
+    return next();
+  };

@@ -1,0 +1,85 @@
+import type { z } from 'zod';
+import type { PlatformRequester } from '../platform/platform-requester.js';
+
+export type Risk = 'read' | 'write' | 'destructive';
+
+/** How `ALLOWED_GUILDS` is enforced for a tool (catalog README, "Scope and ALLOWED_GUILDS"). */
+export type GuildScope = 'guild' | 'channel' | 'global' | 'application' | 'interaction' | 'webhook-token' | 'local';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One Discord operation a tool performs, as listed in the catalog. */
+export interface PlatformRoute {
+  method: HttpMethod;
+  /** OpenAPI path template, e.g. `/guilds/{guild_id}/scheduled-events`. */
+  path: string;
+}
+
+export type ObjectSchema = z.ZodObject<z.ZodRawShape>;
+
+/** What a tool author declares with `@tool({...})`. */
+export interface ToolDeclaration<I extends ObjectSchema = ObjectSchema, O extends ObjectSchema = ObjectSchema> {
+  name: string;
+  category: string;
+  risk: Risk;
+  scope: GuildScope;
+  title: string;
+  /** What it does, when to use it, what it needs. One or two sentences. */
+  description: string;
+  /** Words people use for this job that the name and description do not contain. Feeds tool search. */
+  synonyms: readonly string[];
+  input: I;
+  output: O;
+  platform: readonly PlatformRoute[];
+  /** Discord permission flags the operation normally needs. */
+  permissions: readonly string[];
+  idempotent: boolean;
+  /** False only for tools that never leave the process. */
+  openWorld: boolean;
+}
+
+export interface ToolAnnotations {
+  readOnlyHint: boolean;
+  destructiveHint: boolean;
+  idempotentHint: boolean;
+  openWorldHint: boolean;
+}
+
+/** The full contract the host derives from a declaration: risk decides annotations and gates. */
+export interface ToolContract extends ToolDeclaration {
+  annotations: ToolAnnotations;
+  /** Destructive tools execute only with `__confirm: true`. */
+  confirm: boolean;
+  /** Destructive tools accept `dry_run: true` for a preview. */
+  dryRun: boolean;
+}
+
+/** Per-call facilities handed to a tool. */
+export interface ToolContext {
+  /** The Discord client for this call; under preview or dry-run it stops at the first write. */
+  platform: PlatformRequester;
+  signal: AbortSignal;
+  transport: 'stdio' | 'http' | 'in-memory';
+}
+
+/** What every tool class implements. `input` is already validated against the declared schema. */
+export interface ToolHandler<I extends ObjectSchema = ObjectSchema, O extends ObjectSchema = ObjectSchema> {
+  execute(input: z.output<I>, ctx: ToolContext): Promise<z.input<O>>;
+}
+
+export type ToolClass = new (...args: never[]) => ToolHandler;
+
+export function deriveContract(declaration: ToolDeclaration): ToolContract {
+  const destructive = declaration.risk === 'destructive';
+  return {
+    ...declaration,
+    annotations: {
+      readOnlyHint: declaration.risk === 'read',
+      destructiveHint: destructive,
+      idempotentHint: declaration.idempotent,
+      openWorldHint: declaration.openWorld,
+    },
+    confirm: destructive,
+    dryRun: destructive,
+  };
+}

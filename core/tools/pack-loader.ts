@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ToolPack } from './pack.js';
+import { codeRoot, type PackEntry, type PackManifest } from './pack-manifest.js';
+import type { ToolRegistry } from './registry.js';
+import { contractOf } from './tool-decorator.js';
+
+/** Compiled packs end in .js; under the test runner the sources are .ts. */
+function resolvePackModule(entry: PackEntry, root: string): string {
+  const compiled = join(root, entry.module);
+  if (existsSync(compiled)) return compiled;
+  const source = compiled.replace(/\.js$/, '.ts');
+  if (existsSync(source)) return source;
+  throw new Error(`pack ${entry.category}: module ${entry.module} not found under ${root}`);
+}
+
+/**
+ * Imports only the packs whose category is enabled and registers their tools.
+ * A pack must export exactly the tools the manifest names for it, each of its own category.
+ */
+export async function loadPacks(
+  manifest: PackManifest,
+  enabled: ReadonlySet<string>,
+  registry: ToolRegistry,
+  root: string = codeRoot,
+): Promise<string[]> {
+  const loaded: string[] = [];
+  for (const entry of manifest.packs) {
+    if (!enabled.has(entry.category)) continue;
+    const mod = (await import(pathToFileURL(resolvePackModule(entry, root)).href)) as { default?: ToolPack };
+    const pack = mod.default;
+    if (!pack || pack.category !== entry.category) {
+      throw new Error(`pack module ${entry.module} does not export the ${entry.category} pack as default`);
+    }
+    const exported = pack.tools.map((ctor) => contractOf(ctor));
+    const names = exported.map((c) => c.name).sort();
+    const expected = [...entry.tools].sort();
+    if (names.join() !== expected.join()) {
+      throw new Error(`pack ${entry.category} exports [${names.join(', ')}] but the manifest lists [${expected.join(', ')}]`);
+    }
+    for (const [i, contract] of exported.entries()) {
+      if (contract.category !== entry.category) {
+        throw new Error(`tool ${contract.name} declares category ${contract.category} inside pack ${entry.category}`);
+      }
+      registry.register(pack.tools[i]!);
+    }
+    loaded.push(entry.category);
+  }
+  return loaded;
+}

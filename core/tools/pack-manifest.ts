@@ -1,0 +1,43 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as z from 'zod';
+
+const manifestSchema = z.strictObject({
+  schema: z.literal('chat-mcp.pack-manifest.v1'),
+  packs: z.array(
+    z.strictObject({
+      category: z.string().regex(/^[a-z][a-z0-9_]*$/),
+      /** Module path relative to the code root (the folder holding core/), with a .js ending. */
+      module: z.string().regex(/^packs\/[a-z0-9_]+\/index\.js$/),
+      tools: z.array(z.string().regex(/^[a-z][a-z0-9_]*$/)).min(1),
+    }),
+  ),
+});
+
+export type PackManifest = z.infer<typeof manifestSchema>;
+export type PackEntry = PackManifest['packs'][number];
+
+/** The folder holding core/, packs/ and cli/: the repository root from source, dist/ once compiled. */
+export const codeRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** pack-manifest.json sits at the package root: beside the sources, or one level above dist/. */
+export function manifestPath(): string {
+  const beside = join(codeRoot, 'pack-manifest.json');
+  return existsSync(beside) ? beside : join(codeRoot, '..', 'pack-manifest.json');
+}
+
+export function readPackManifest(path = manifestPath()): PackManifest {
+  const parsed = manifestSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+  if (!parsed.success) throw new Error(`pack manifest ${path} is invalid: ${z.prettifyError(parsed.error)}`);
+  const seen = new Set<string>();
+  for (const pack of parsed.data.packs) {
+    if (seen.has(pack.category)) throw new Error(`pack manifest lists category ${pack.category} twice`);
+    seen.add(pack.category);
+  }
+  return parsed.data;
+}
+
+export function manifestCategories(manifest: PackManifest): string[] {
+  return manifest.packs.map((p) => p.category).sort();
+}

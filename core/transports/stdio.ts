@@ -1,0 +1,19 @@
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import type { Logger } from '../logging/logger.js';
+import { createServerFactory } from '../server/server-factory.js';
+import type { ToolSurface } from '../surfaces/full-surface.js';
+
+/** Serves MCP over stdin/stdout until stdin closes. stdout carries protocol frames only. */
+export function serveOverStdio(surface: ToolSurface, logger: Logger): Promise<void> {
+  return new Promise((resolve) => {
+    const handle = serveStdio(createServerFactory(surface, 'stdio'), {
+      onerror: (error) => logger.error({ err: error }, 'stdio transport error'),
+    });
+    const stop = () => {
+      void handle.close().finally(resolve);
+    };
+    process.stdin.once('end', stop);
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+}

@@ -1,0 +1,42 @@
+import type { EmulatorState } from '../state/emulator-state.js';
+import type { Router } from './router.js';
+
+export interface EmuRequest {
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: any;
+  /** Decoded X-Audit-Log-Reason, when sent. */
+  reason: string | null;
+  state: EmulatorState;
+}
+
+/** `body` undefined answers 204 No Content. */
+export interface EmuResponse {
+  status?: number;
+  body?: unknown;
+}
+
+export interface RouteHandler {
+  run(req: EmuRequest): EmuResponse;
+  /** False for routes authorised by a token in the path (webhooks, interactions). */
+  auth: boolean;
+}
+
+/** Registers a domain's routes; each domain lives in its own file under routes/. */
+export type RouteModule = (routes: RouteTable) => void;
+
+export class RouteTable {
+  constructor(readonly router: Router<RouteHandler>) {}
+
+  private add(method: string, template: string, run: RouteHandler['run'], auth = true): void {
+    this.router.add(method, template, { run, auth });
+  }
+
+  get = (t: string, run: RouteHandler['run'], auth?: boolean) => this.add('GET', t, run, auth);
+  post = (t: string, run: RouteHandler['run'], auth?: boolean) => this.add('POST', t, run, auth);
+  put = (t: string, run: RouteHandler['run'], auth?: boolean) => this.add('PUT', t, run, auth);
+  patch = (t: string, run: RouteHandler['run'], auth?: boolean) => this.add('PATCH', t, run, auth);
+  delete = (t: string, run: RouteHandler['run'], auth?: boolean) => this.add('DELETE', t, run, auth);
+}

@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+
+// ajv-formats is CommonJS; its default export arrives wrapped under ESM.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required?: boolean;
+  schema?: Record<string, unknown>;
+}
+
+interface Operation {
+  operationId: string;
+  parameters?: Parameter[];
+  requestBody?: { required?: boolean; content?: Record<string, { schema: Record<string, unknown> }> };
+}
+
+interface OperationEntry {
+  method: string;
+  template: string;
+  pattern: RegExp;
+  pathParams: Parameter[];
+  op: Operation;
+}
+
+export interface ValidationOutcome {
+  operationId: string | null;
+  template: string | null;
+  problems: string[];
+}
+
+const SPEC_ID = 'discord-openapi';
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+const specFile = join(dirname(fileURLToPath(import.meta.url)), 'discord-openapi.json');
+
+/** Rewrites local refs so every operation schema resolves against the one registered spec document. */
+function retarget(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(retarget);
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `${SPEC_ID}${v}` : retarget(v);
+  return out;
+}
+
+/**
+ * Checks each request the emulator receives against Discord's own OpenAPI description:
+ * a real v10 operation, valid path and query parameters, and a valid JSON body. Schemas compile lazily, once.
+ */
+export class OpenApiValidator {
+  private readonly ajv: Ajv2020;
+  private readonly operations: OperationEntry[] = [];
+  private readonly compiled = new Map<string, ValidateFunction>();
+
+  constructor(specPath = specFile) {
+    const spec = JSON.parse(readFileSync(specPath, 'utf8')) as { paths: Record<string, Record<string, unknown>>; components: unknown };
+    this.ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+    addFormats(this.ajv);
+    this.ajv.addFormat('snowflake', /^(0|[1-9][0-9]*)$/);
+    this.ajv.addFormat('int32', { type: 'number', validate: (n: number) => Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31 });
+    this.ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
+    this.ajv.addFormat('double', { type: 'number', validate: () => true });
+    this.ajv.addFormat('nonce', () => true);
+    this.ajv.addSchema({ $id: SPEC_ID, components: retarget(spec.components) });
+    for (const [template, item] of Object.entries(spec.paths)) {
+      const shared = (item.parameters as Parameter[] | undefined) ?? [];
+      for (const method of METHODS) {
+        const op = item[method] as Operation | undefined;
+        if (!op) continue;
+        const pattern = new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '([^/]+)')}$`);
+        const params = [...shared, ...(op.parameters ?? [])];
+        this.operations.push({ method: method.toUpperCase(), template, pattern, pathParams: params.filter((p) => p.in === 'path'), op: { ...op, parameters: params } });
+      }
+    }
+    // Literal templates before parameterised ones (`/users/@me` before `/users/{user_id}`).
+    this.operations.sort((a, b) => a.pathParams.length - b.pathParams.length);
+  }
+
+  private validator(key: string, schema: Record<string, unknown>): ValidateFunction {
+    let fn = this.compiled.get(key);
+    if (!fn) {
+      fn = this.ajv.compile(retarget(schema) as Record<string, unknown>);
+      this.compiled.set(key, fn);
+    }
+    return fn;
+  }
+
+  private check(key: string, schema: Record<string, unknown> | undefined, value: unknown, where: string, problems: string[]): void {
+    if (!schema) return;
+    const fn = this.validator(key, schema);
+    if (!fn(value)) for (const e of fn.errors ?? []) problems.push(`${where}${e.instancePath} ${e.message}`);
+  }
+
+  validate(method: string, path: string, query: URLSearchParams, body: unknown, isJson: boolean): ValidationOutcome {
+    const entry = this.operations.find((o) => o.method === method && o.pattern.test(path));
+    if (!entry) return { operationId: null, template: null, problems: [`${method} ${path} is not a Discord v10 operation`] };
+    const problems: string[] = [];
+    const values = entry.pattern.exec(path)!.slice(1).map(decodeURIComponent);
+    const names = [...entry.template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+    names.forEach((name, i) => {
+      const param = entry.pathParams.find((p) => p.name === name);
+      this.check(`${entry.op.operationId}:path:${name}`, param?.schema, values[i], `path.${name}`, problems);
+    });
+    const queryParams = (entry.op.parameters ?? []).filter((p) => p.in === 'query');
+    for (const key of new Set(query.keys())) {
+      const param = queryParams.find((p) => p.name === key);
+      if (!param) {
+        problems.push(`query.${key} is not a parameter of ${entry.op.operationId}`);
+        continue;
+      }
+      this.check(`${entry.op.operationId}:query:${key}`, param.schema, coerce(query.get(key)!, param.schema), `query.${key}`, problems);
+    }
+    for (const param of queryParams) if (param.required && !query.has(param.name)) problems.push(`query.${param.name} is required`);
+    const jsonSchema = entry.op.requestBody?.content?.['application/json']?.schema;
+    if (isJson) {
+      if (!entry.op.requestBody) problems.push(`${entry.op.operationId} takes no request body`);
+      else this.check(`${entry.op.operationId}:body`, jsonSchema, body, 'body', problems);
+    } else if (entry.op.requestBody?.required && jsonSchema && !entry.op.requestBody.content?.['multipart/form-data']) {
+      problems.push(`${entry.op.operationId} requires a JSON body`);
+    }
+    return { operationId: entry.op.operationId, template: entry.template, problems };
+  }
+}
+
+/** Query values arrive as strings; coerce them to what the parameter schema expects before validating. */
+function coerce(raw: string, schema: Record<string, unknown> | undefined): unknown {
+  const type = schema?.type;
+  const types = Array.isArray(type) ? type : [type];
+  if (types.includes('integer') || types.includes('number')) {
+    const n = Number(raw);
+    return raw.trim() !== '' && Number.isFinite(n) ? n : raw;
+  }
+  if (types.includes('boolean')) return raw === 'true' ? true : raw === 'false' ? false : raw;
+  return raw;
+}

@@ -1,0 +1,68 @@
+/** One request the emulator received, as tests inspect it. */
+export interface LoggedRequest {
+  method: string;
+  /** The concrete path below /api/v10, e.g. `/guilds/1/scheduled-events`. */
+  path: string;
+  /** The OpenAPI template it matched, e.g. `/guilds/{guild_id}/scheduled-events`, or null. */
+  template: string | null;
+  operationId: string | null;
+  query: Record<string, string>;
+  body: unknown;
+  auditReason: string | null;
+  authorization: string | null;
+  userAgent: string | null;
+  status: number;
+  /** OpenAPI problems; non-empty means the request was not a valid Discord operation. */
+  problems: string[];
+  /** Whether the handler ran and its effect was applied (false for faults, 429s and rejected requests). */
+  applied: boolean;
+}
+
+export interface RequestFilter {
+  method?: string;
+  template?: string;
+  path?: string | RegExp;
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Everything the emulator received, with the assertions tests need. */
+export class RequestLog {
+  readonly entries: LoggedRequest[] = [];
+
+  record(entry: LoggedRequest): void {
+    this.entries.push(entry);
+  }
+
+  find(filter: RequestFilter = {}): LoggedRequest[] {
+    return this.entries.filter(
+      (e) =>
+        (!filter.method || e.method === filter.method) &&
+        (!filter.template || e.template === filter.template) &&
+        (!filter.path || (typeof filter.path === 'string' ? e.path === filter.path : filter.path.test(e.path))),
+    );
+  }
+
+  count(filter: RequestFilter = {}): number {
+    return this.find(filter).length;
+  }
+
+  /** Requests that would change state (whether or not they were applied). */
+  writes(): LoggedRequest[] {
+    return this.entries.filter((e) => WRITE_METHODS.has(e.method));
+  }
+
+  /** Writes whose effect was applied: what "a write happened" means. */
+  appliedWrites(): LoggedRequest[] {
+    return this.writes().filter((e) => e.applied);
+  }
+
+  /** Requests that are not valid Discord v10 operations. A test fails when this is not empty. */
+  invalid(): LoggedRequest[] {
+    return this.entries.filter((e) => e.problems.length > 0);
+  }
+
+  clear(): void {
+    this.entries.length = 0;
+  }
+}

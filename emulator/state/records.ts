@@ -1,0 +1,102 @@
+/** The emulator's stored objects: Discord's API shapes, kept as Discord would store them. */
+
+export interface UserRecord {
+  id: string;
+  username: string;
+  global_name: string | null;
+  discriminator: string;
+  avatar: string | null;
+  bot?: boolean;
+}
+
+export interface RoleRecord {
+  id: string;
+  name: string;
+  color: number;
+  hoist: boolean;
+  position: number;
+  permissions: string;
+  managed: boolean;
+  mentionable: boolean;
+  icon: string | null;
+  unicode_emoji: string | null;
+  flags: number;
+}
+
+export interface MemberRecord {
+  user_id: string;
+  nick: string | null;
+  roles: string[];
+  joined_at: string;
+  premium_since: string | null;
+  deaf: boolean;
+  mute: boolean;
+  pending: boolean;
+  communication_disabled_until: string | null;
+  flags: number;
+  avatar: string | null;
+}
+
+export interface OverwriteRecord {
+  id: string;
+  /** 0 role, 1 member */
+  type: 0 | 1;
+  allow: string;
+  deny: string;
+}
+
+export interface ChannelRecord {
+  id: string;
+  type: number;
+  guild_id: string;
+  name: string;
+  position: number;
+  parent_id: string | null;
+  topic: string | null;
+  nsfw: boolean;
+  rate_limit_per_user: number;
+  permission_overwrites: OverwriteRecord[];
+  last_message_id: string | null;
+  bitrate?: number;
+  user_limit?: number;
+}
+
+export interface ScheduledEventRecord {
+  id: string;
+  guild_id: string;
+  channel_id: string | null;
+  creator_id: string | null;
+  name: string;
+  description: string | null;
+  scheduled_start_time: string;
+  scheduled_end_time: string | null;
+  privacy_level: number;
+  status: number;
+  entity_type: number;
+  entity_id: string | null;
+  entity_metadata: { location?: string } | null;
+  image: string | null;
+  recurrence_rule: unknown;
+  /** RSVP'd user ids. */
+  subscribers: Set<string>;
+}
+
+export interface GuildRecord {
+  id: string;
+  name: string;
+  owner_id: string;
+  icon: string | null;
+  description: string | null;
+  features: string[];
+  verification_level: number;
+  default_message_notifications: number;
+  explicit_content_filter: number;
+  mfa_level: number;
+  premium_tier: number;
+  preferred_locale: string;
+  system_channel_id: string | null;
+  roles: Map<string, RoleRecord>;
+  members: Map<string, MemberRecord>;
+  channels: Set<string>;
+  events: Map<string, ScheduledEventRecord>;
+}

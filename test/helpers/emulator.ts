@@ -1,0 +1,24 @@
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/emulator.js';
+import { communityFixture } from './community-fixture.js';
+
+/**
+ * Starts an emulator for the file's tests. After each test, every request it received must have been a
+ * valid Discord v10 operation: a request that breaks Discord's OpenAPI description fails the test that sent it.
+ */
+export function useEmulator(options: EmulatorOptions = {}): { current: Emulator } {
+  const holder = {} as { current: Emulator };
+  beforeAll(async () => {
+    holder.current = await startEmulator({ seed: communityFixture(), ...options });
+  });
+  afterEach(() => {
+    const invalid = holder.current.log.invalid().map((e) => `${e.method} ${e.path}: ${e.problems.join('; ')}`);
+    holder.current.log.clear();
+    holder.current.faults.clear();
+    expect(invalid, 'requests that are not valid Discord v10 operations').toEqual([]);
+  });
+  afterAll(async () => {
+    await holder.current?.close();
+  });
+  return holder;
+}

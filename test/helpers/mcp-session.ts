@@ -1,0 +1,65 @@
+import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import { join } from 'node:path';
+import { buildConfig } from '../../core/config/config.js';
+import { createHost, type Host } from '../../core/host.js';
+import { createLogger } from '../../core/logging/logger.js';
+import { createServerFactory } from '../../core/server/server-factory.js';
+import { fullSurface } from '../../core/surfaces/full-surface.js';
+import type { Emulator } from '../../emulator/emulator.js';
+
+export const CLI = join(import.meta.dirname, '..', '..', 'dist', 'cli', 'main.js');
+
+/** The environment a server needs to talk to this emulator. */
+export function emulatorEnv(emulator: Emulator, extra: Record<string, string> = {}): Record<string, string> {
+  return { CHAT_API_BASE_URL: emulator.url, CHAT_TOKEN: `Bot ${emulator.state.botToken}`, CHAT_MCP_LOG_LEVEL: 'warn', ...extra };
+}
+
+export interface Session {
+  client: Client;
+  host?: Host;
+  close(): Promise<void>;
+}
+
+/** A real MCP session with an in-process server (linked in-memory transports, stdio serving). */
+export async function inMemorySession(env: Record<string, string>): Promise<Session> {
+  const config = buildConfig(env);
+  const host = await createHost(config, createLogger(config.CHAT_MCP_LOG_LEVEL));
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  const handle = serveStdio(createServerFactory(fullSurface(host), 'in-memory'), { transport: serverSide });
+  const client = new Client({ name: 'chat-mcp-tests', version: '1.0.0' });
+  await client.connect(clientSide);
+  return {
+    client,
+    host,
+    close: async () => {
+      await client.close();
+      await handle.close();
+    },
+  };
+}
+
+/** A real MCP session with the built CLI as a child process over stdio. */
+export async function spawnedSession(env: Record<string, string>, args: string[] = ['serve']): Promise<Session & { stderr: () => string }> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [CLI, ...args],
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stderr: 'pipe',
+  });
+  let stderr = '';
+  const client = new Client({ name: 'chat-mcp-e2e', version: '1.0.0' });
+  await client.connect(transport);
+  transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return { client, close: () => client.close(), stderr: () => stderr };
+}
+
+/** The structured content of a tool result, typed loosely for assertions. */
+export function structured(result: unknown): Record<string, any> {
+  return (result as { structuredContent: Record<string, any> }).structuredContent;
+}
+
+export function text(result: unknown): string {
+  return ((result as { content: { type: string; text: string }[] }).content ?? []).map((c) => c.text).join('\n');
+}
