@@ -35,6 +35,14 @@ export interface ValidationOutcome {
 }
 
 const SPEC_ID = 'discord-openapi';
+
+/**
+ * Documented Discord operations the OpenAPI file lacks (shared catalog README, "Routes not in the OpenAPI file").
+ * They are accepted with their documented parameters and no body.
+ */
+const UNDOCUMENTED_OPERATIONS: { method: string; template: string; operationId: string; params: string[] }[] = [
+  { method: 'GET', template: '/applications/{application_id}/skus', operationId: 'skus_list', params: ['application_id'] },
+];
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 const specFile = join(dirname(fileURLToPath(import.meta.url)), 'discord-openapi.json');
 
@@ -75,6 +83,11 @@ export class OpenApiValidator {
         const params = [...shared, ...(op.parameters ?? [])];
         this.operations.push({ method: method.toUpperCase(), template, pattern, pathParams: params.filter((p) => p.in === 'path'), op: { ...op, parameters: params } });
       }
+    }
+    for (const extra of UNDOCUMENTED_OPERATIONS) {
+      const pattern = new RegExp(`^${extra.template.replace(/\{\w+\}/g, '(\\d{1,20})')}$`);
+      const pathParams = extra.params.map((name) => ({ name, in: 'path' as const, required: true, schema: { $ref: '#/components/schemas/SnowflakeType' } }));
+      this.operations.push({ method: extra.method, template: extra.template, pattern, pathParams, op: { operationId: extra.operationId, parameters: pathParams } });
     }
     // Literal templates before parameterised ones (`/users/@me` before `/users/{user_id}`).
     this.operations.sort((a, b) => a.pathParams.length - b.pathParams.length);

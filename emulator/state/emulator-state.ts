@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { missingAccess, unknownEntity } from '../http/discord-error.js';
-import type { ChannelRecord, GuildRecord, MemberRecord, UserRecord } from './records.js';
+import type { ChannelRecord, GuildRecord, MemberRecord, MessageRecord, UserRecord } from './records.js';
 import { SnowflakeGenerator } from './snowflake.js';
 
 /** Everything the emulated Discord knows. One instance per emulator; tests read and change it directly. */
@@ -9,6 +9,8 @@ export class EmulatorState {
   readonly users = new Map<string, UserRecord>();
   readonly guilds = new Map<string, GuildRecord>();
   readonly channels = new Map<string, ChannelRecord>();
+  /** Every message of every channel, by message id. */
+  readonly messages = new Map<string, MessageRecord>();
   botUserId = '';
   botToken = randomBytes(24).toString('base64url');
   /** ws:// address of the emulator's Gateway, once one is running. */

@@ -100,3 +100,28 @@ export interface GuildRecord {
   channels: Set<string>;
   events: Map<string, ScheduledEventRecord>;
 }
+
+export interface MessageRecord {
+  id: string;
+  channel_id: string;
+  author_id: string;
+  /** Set when a webhook (or an interaction response) posted the message. */
+  webhook_id?: string | null;
+  content: string;
+  timestamp: string;
+  edited_timestamp: string | null;
+  tts: boolean;
+  mention_everyone: boolean;
+  pinned: boolean;
+  /** 0 default, 19 reply, ... */
+  type: number;
+  flags: number;
+  embeds: unknown[];
+  attachments: unknown[];
+  components: unknown[];
+  sticker_items?: unknown[];
+  poll?: unknown;
+  message_reference?: { message_id?: string; channel_id?: string; guild_id?: string } | null;
+  /** emoji key (`name` or `name:id`) -> user ids who reacted. */
+  reactions: Map<string, Set<string>>;
+}
