@@ -3,7 +3,7 @@ import { verifyBotIdentity } from '../../core/boot/verify-bot-identity.js';
 import { buildConfig, ConfigError } from '../../core/config/config.js';
 import { createHost } from '../../core/host.js';
 import { createLogger } from '../../core/logging/logger.js';
-import { fullSurface } from '../../core/surfaces/full-surface.js';
+import { selectSurface } from '../../core/surfaces/select-surface.js';
 import { serveOverStdio } from '../../core/transports/stdio.js';
 
 /** `chat-mcp serve` (the default command): the MCP server over stdio. */
@@ -42,7 +42,7 @@ export class ServeCommand extends Command {
       const host = await createHost(config, logger);
       if (config.CHAT_EXPECTED_BOT_ID) await verifyBotIdentity(host.platform, config.CHAT_EXPECTED_BOT_ID);
       logger.info({ categories: host.enabledCategories.length, tools: host.registry.size, surface: config.MCP_TOOL_SURFACE }, 'chat-mcp serving over stdio');
-      await serveOverStdio(fullSurface(host), logger);
+      await serveOverStdio(selectSurface(host), logger);
       return 0;
     } catch (error) {
       if (error instanceof ConfigError) {
