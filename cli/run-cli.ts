@@ -1,5 +1,6 @@
 import { Builtins, Cli } from 'clipanion';
 import { VERSION } from '../core/version.js';
+import { CatalogCommand } from './commands/catalog-command.js';
 import { ServeCommand } from './commands/serve-command.js';
 
 /** Builds the command line. Usage errors go to stderr with exit 2: stdout may be an MCP channel. */
@@ -11,6 +12,7 @@ export async function runCli(argv: string[]): Promise<number> {
     enableColors: process.stdout.isTTY === true && !process.env.NO_COLOR,
   });
   cli.register(ServeCommand);
+  cli.register(CatalogCommand);
   cli.register(Builtins.HelpCommand);
   cli.register(Builtins.VersionCommand);
 

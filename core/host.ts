@@ -1,4 +1,5 @@
 import { container as rootContainer, type DependencyContainer } from 'tsyringe';
+import { AuditSink } from './audit/audit-sink.js';
 import { resolveCategories, type Config } from './config/config.js';
 import type { Logger } from './logging/logger.js';
 import { GuildResolver } from './platform/guild-resolver.js';
@@ -27,6 +28,8 @@ export interface HostOptions {
   manifest?: PackManifest;
   /** Catalog mode lists every pack regardless of MCP_CATEGORIES. */
   allCategories?: boolean;
+  /** Where pack modules are resolved from (tests load fixture packs). */
+  packRoot?: string;
 }
 
 /** Builds a host: validates MCP_CATEGORIES against the manifest, then imports only the enabled packs. */
@@ -41,9 +44,10 @@ export async function createHost(config: Config, logger: Logger, options: HostOp
   container.registerSingleton(ToolRegistry);
   container.registerSingleton(PlatformClient);
   container.registerSingleton(GuildResolver);
+  container.registerSingleton(AuditSink);
 
   const registry = container.resolve(ToolRegistry);
-  const loaded = await loadPacks(manifest, enabled, registry);
+  const loaded = await loadPacks(manifest, enabled, registry, options.packRoot);
   const platform = container.resolve(PlatformClient);
   const services: PolicyServices = {
     config,
@@ -52,6 +56,7 @@ export async function createHost(config: Config, logger: Logger, options: HostOp
     guilds: container.resolve(GuildResolver),
     container,
     logger,
+    audit: container.resolve(AuditSink),
   };
   container.registerInstance(PolicyServicesToken, services);
   container.registerSingleton(PolicyPipeline);

@@ -40,6 +40,19 @@ export const envSchema = z.object({
     .transform((v) => v.replace(/\/+$/, ''))
     .default('https://discord.com/api'),
   CHAT_MCP_REQUEST_TIMEOUT_MS: positiveInt(15_000),
+  /**
+   * Who `users_create_dm` may contact: `deny` (default: nobody), `allow` (anyone the bot can reach), or a
+   * comma-separated list of user ids who agreed to be contacted.
+   */
+  CHAT_MCP_DM_CONSENT: z
+    .string()
+    .regex(/^(deny|allow|\d{17,20}(,\d{17,20})*)$/, 'must be deny, allow, or comma-separated user ids')
+    .default('deny'),
+  /** Where audit events go: `stderr` (JSON lines, default), `off`, or `file:<path>` (appended JSON lines). */
+  CHAT_MCP_AUDIT: z
+    .string()
+    .regex(/^(stderr|off|file:.+)$/, 'must be stderr, off, or file:<path>')
+    .default('stderr'),
   CHAT_MCP_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

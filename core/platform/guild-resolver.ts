@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { inject, injectable } from 'tsyringe';
 import { PlatformClient } from './platform-client.js';
 import type { PlatformRequester } from './platform-requester.js';
@@ -19,8 +20,23 @@ export class GuildResolver {
 
   constructor(@inject(PlatformClient) private readonly platform: PlatformRequester) {}
 
-  async guildOf(kind: OwnerKind, id: string): Promise<string | null> {
-    const key = `${kind}:${id}`;
+  /**
+   * A webhook reached through its token (no bot authorisation). The cache key holds a hash of the token,
+   * never the token itself.
+   */
+  guildOfWebhookToken(webhookId: string, token: string): Promise<string | null> {
+    const digest = createHash('sha256').update(token).digest('hex').slice(0, 32);
+    return this.cached(`webhook-token:${webhookId}:${digest}`, () =>
+      this.read(`/webhooks/${webhookId}/${encodeURIComponent(token)}`, false),
+    );
+  }
+
+  guildOf(kind: OwnerKind, id: string): Promise<string | null> {
+    const route = kind === 'channel' ? `/channels/${id}` : kind === 'webhook' ? `/webhooks/${id}` : `/invites/${encodeURIComponent(id)}`;
+    return this.cached(`${kind}:${id}`, () => this.read(route, true));
+  }
+
+  private async cached(key: string, lookup: () => Promise<string | null>): Promise<string | null> {
     const hit = this.cache.get(key);
     const now = Date.now();
     if (hit && hit.expires > now) {
@@ -28,18 +44,18 @@ export class GuildResolver {
       this.cache.set(key, hit);
       return hit.guildId;
     }
-    const guildId = await this.lookup(kind, id);
+    const guildId = await lookup();
     this.cache.delete(key);
     this.cache.set(key, { guildId, expires: now + TTL_MS });
     while (this.cache.size > MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
     return guildId;
   }
 
-  private async lookup(kind: OwnerKind, id: string): Promise<string | null> {
-    const route = kind === 'channel' ? `/channels/${id}` : kind === 'webhook' ? `/webhooks/${id}` : `/invites/${encodeURIComponent(id)}`;
+  private async read(route: string, auth: boolean): Promise<string | null> {
     const found = await this.platform.request<{ guild_id?: string | null; guild?: { id: string } | null }>({
       method: 'GET',
       route: route as `/${string}`,
+      auth,
     });
     return found.guild_id ?? found.guild?.id ?? null;
   }

@@ -3,6 +3,7 @@ import { inject, injectable } from 'tsyringe';
 import { ConfigToken, LoggerToken } from '../tokens.js';
 import type { Config } from '../config/config.js';
 import type { Logger } from '../logging/logger.js';
+import { withSpan } from '../tracing/tracing.js';
 import { VERSION } from '../version.js';
 import { mapPlatformError } from './map-platform-error.js';
 import { maskRoute } from './platform-error.js';
@@ -52,17 +53,22 @@ export class PlatformClient implements PlatformRequester {
       method: req.method as never,
       query: toQuery(req.query),
       reason: req.reason,
-      auth: req.auth ?? true,
+      auth: req.bearerToken ? false : (req.auth ?? true),
+      ...(req.bearerToken ? { headers: { Authorization: `Bearer ${req.bearerToken}` } } : {}),
       ...(req.body !== undefined ? { body: req.body } : {}),
       ...(req.files ? { files: req.files } : {}),
+      ...(req.appendToFormData ? { appendToFormData: true } : {}),
     };
-    const started = performance.now();
-    try {
-      return (await rest.request(data)) as T;
-    } catch (error) {
-      throw mapPlatformError(error, req);
-    } finally {
-      this.logger.debug({ method: req.method, route: maskRoute(req.route), ms: Math.round(performance.now() - started) }, 'platform request');
-    }
+    const route = maskRoute(req.route);
+    return withSpan(`discord ${req.method}`, { 'http.request.method': req.method, 'url.path': route }, async () => {
+      const started = performance.now();
+      try {
+        return (await rest.request(data)) as T;
+      } catch (error) {
+        throw mapPlatformError(error, req);
+      } finally {
+        this.logger.debug({ method: req.method, route, ms: Math.round(performance.now() - started) }, 'platform request');
+      }
+    });
   }
 }

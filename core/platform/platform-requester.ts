@@ -11,8 +11,15 @@ export interface PlatformRequest {
   reason?: string;
   /** False for webhook-token and interaction routes, which carry their own token in the path. */
   auth?: boolean;
+  /**
+   * A user's OAuth2 access token for the few routes Discord refuses to bots (command permissions):
+   * sent as `Authorization: Bearer ...` instead of the bot token, for this one request; never logged or previewed.
+   */
+  bearerToken?: string;
   /** Multipart uploads (stickers, attachments); `body` then travels as the `payload_json` part. */
   files?: PlatformFile[];
+  /** With `files`: send `body`'s fields as separate form fields instead of `payload_json` (sticker uploads). */
+  appendToFormData?: boolean;
 }
 
 export interface PlatformFile {

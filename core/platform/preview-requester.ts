@@ -19,7 +19,10 @@ export class PreviewRequester implements PlatformRequester {
   constructor(private readonly inner: PlatformRequester) {}
 
   async request<T>(req: PlatformRequest): Promise<T> {
-    if (req.method !== 'GET') throw new WriteIntercepted({ ...req, route: maskRoute(req.route) as `/${string}` });
+    if (req.method !== 'GET') {
+      const { bearerToken: _secret, ...shown } = req;
+      throw new WriteIntercepted({ ...shown, route: maskRoute(req.route) as `/${string}` });
+    }
     const result = await this.inner.request<T>(req);
     this.current = result;
     return result;

@@ -8,6 +8,7 @@ import { destructiveGate } from './steps/destructive-gate.js';
 import { executeTool } from './steps/execute-tool.js';
 import { fenceText } from './steps/fence-text.js';
 import { guildAllowlist } from './steps/guild-allowlist.js';
+import { recipientConsent } from './steps/recipient-consent.js';
 import { validateInput } from './steps/validate-input.js';
 import { validateOutput } from './steps/validate-output.js';
 import { writeMode } from './steps/write-mode.js';
@@ -26,6 +27,7 @@ export const POLICY_ORDER = [
   availability,
   validateInput,
   guildAllowlist,
+  recipientConsent,
   writeMode,
   destructiveGate,
   validateOutput,

@@ -27,12 +27,14 @@ function codeFor(status: number | null, outcomeUnknown: boolean): ToolErrorCode 
   return 'PLATFORM_ERROR';
 }
 
-export function platformErrorBody(error: PlatformError): ToolErrorBody {
+/** `permissions`: what the tool normally needs, named in the hint of a 50013. */
+export function platformErrorBody(error: PlatformError, permissions: readonly string[] = []): ToolErrorBody {
   const code = codeFor(error.status, error.outcomeUnknown);
   const retriable = code === 'PLATFORM_RATE_LIMITED' || code === 'PLATFORM_UNAVAILABLE';
   const statusText = error.status === null ? 'no answer' : `HTTP ${error.status}`;
   const discordText = error.discordCode === null ? '' : `, Discord code ${error.discordCode}`;
   let hint = error.discordCode === null ? undefined : HINTS[error.discordCode];
+  if (error.discordCode === 50013 && permissions.length) hint = `The bot lacks a permission: this action needs ${permissions.join(', ')} (grant it through a role or channel overwrite).`;
   if (code === 'PLATFORM_RATE_LIMITED') hint = `Wait ${error.retryAfter ?? 1} s before retrying.`;
   if (code === 'PLATFORM_OUTCOME_UNKNOWN') hint = 'The write may or may not have been applied: read the resource back before retrying.';
   return {

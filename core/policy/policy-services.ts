@@ -4,6 +4,7 @@ import type { Logger } from '../logging/logger.js';
 import type { PlatformRequester } from '../platform/platform-requester.js';
 import type { ToolRegistry } from '../tools/registry.js';
 import type { GuildResolver } from '../platform/guild-resolver.js';
+import type { AuditSink } from '../audit/audit-sink.js';
 
 /** What the policy steps may use. Built once per process. */
 export interface PolicyServices {
@@ -13,4 +14,5 @@ export interface PolicyServices {
   guilds: GuildResolver;
   container: DependencyContainer;
   logger: Logger;
+  audit: AuditSink;
 }

@@ -1,6 +1,9 @@
 /** Stable error codes of tool results (`structuredContent.code`). */
 export type ToolErrorCode =
   | 'CATALOG_ONLY'
+  | 'UNKNOWN_TOOL'
+  | 'WRONG_DISPATCHER'
+  | 'NOT_AVAILABLE'
   | 'VALIDATION_ERROR'
   | 'GUILD_NOT_ALLOWED'
   | 'GUILD_SCOPE_UNRESOLVED'

@@ -36,6 +36,11 @@ export interface ToolDeclaration<I extends ObjectSchema = ObjectSchema, O extend
   idempotent: boolean;
   /** False only for tools that never leave the process. */
   openWorld: boolean;
+  /**
+   * The input field naming a person this tool contacts directly (a DM). The operator's consent policy
+   * (CHAT_MCP_DM_CONSENT) must admit that person before anything is sent.
+   */
+  recipientField?: string;
 }
 
 export interface ToolAnnotations {
@@ -60,6 +65,11 @@ export interface ToolContext {
   platform: PlatformRequester;
   signal: AbortSignal;
   transport: 'stdio' | 'http' | 'in-memory';
+  /**
+   * The guild that owns a channel or thread (null for DMs): the policy's cached `GET /channels/{id}` lookup,
+   * not a tool call. For output that needs the guild, such as message jump links (REST messages carry no guild_id).
+   */
+  channelGuild(channelId: string): Promise<string | null>;
 }
 
 /** What every tool class implements. `input` is already validated against the declared schema. */

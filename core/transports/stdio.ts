@@ -1,12 +1,13 @@
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import type { Logger } from '../logging/logger.js';
 import { createServerFactory } from '../server/server-factory.js';
+import type { StaticResource } from '../resources/static-resource.js';
 import type { ToolSurface } from '../surfaces/full-surface.js';
 
 /** Serves MCP over stdin/stdout until stdin closes. stdout carries protocol frames only. */
-export function serveOverStdio(surface: ToolSurface, logger: Logger): Promise<void> {
+export function serveOverStdio(surface: ToolSurface, logger: Logger, resources: readonly StaticResource[] = []): Promise<void> {
   return new Promise((resolve) => {
-    const handle = serveStdio(createServerFactory(surface, 'stdio'), {
+    const handle = serveStdio(createServerFactory(surface, 'stdio', resources), {
       onerror: (error) => logger.error({ err: error }, 'stdio transport error'),
     });
     const stop = () => {

@@ -17,7 +17,7 @@ const output = z.strictObject({ ...scheduledEventFields, user_count: z.number().
   scope: 'guild',
   title: 'Get a scheduled event',
   description: 'Read one scheduled event (time, place, status), optionally with how many people RSVP\'d.',
-  synonyms: ['event details', 'when is', 'rsvp count', 'how many interested', 'event info'],
+  synonyms: ['event details', 'when is', 'headcount', 'how many interested', 'event info'],
   input,
   output,
   platform: [{ method: 'GET', path: '/guilds/{guild_id}/scheduled-events/{guild_scheduled_event_id}' }],

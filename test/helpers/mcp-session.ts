@@ -3,10 +3,11 @@ import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { join } from 'node:path';
 import { buildConfig } from '../../core/config/config.js';
-import { createHost, type Host } from '../../core/host.js';
+import { createHost, type Host, type HostOptions } from '../../core/host.js';
 import { createLogger } from '../../core/logging/logger.js';
 import { createServerFactory } from '../../core/server/server-factory.js';
-import { fullSurface } from '../../core/surfaces/full-surface.js';
+import { loadStaticResources } from '../../core/resources/static-resources.js';
+import { selectSurface } from '../../core/surfaces/select-surface.js';
 import type { Emulator } from '../../emulator/emulator.js';
 
 export const CLI = join(import.meta.dirname, '..', '..', 'dist', 'cli', 'main.js');
@@ -23,11 +24,11 @@ export interface Session {
 }
 
 /** A real MCP session with an in-process server (linked in-memory transports, stdio serving). */
-export async function inMemorySession(env: Record<string, string>): Promise<Session> {
+export async function inMemorySession(env: Record<string, string>, hostOptions: HostOptions = {}): Promise<Session> {
   const config = buildConfig(env);
-  const host = await createHost(config, createLogger(config.CHAT_MCP_LOG_LEVEL));
+  const host = await createHost(config, createLogger(config.CHAT_MCP_LOG_LEVEL), hostOptions);
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  const handle = serveStdio(createServerFactory(fullSurface(host), 'in-memory'), { transport: serverSide });
+  const handle = serveStdio(createServerFactory(selectSurface(host), 'in-memory', await loadStaticResources()), { transport: serverSide });
   const client = new Client({ name: 'chat-mcp-tests', version: '1.0.0' });
   await client.connect(clientSide);
   return {

@@ -1,30 +1,30 @@
+import { withSpan } from '../../tracing/tracing.js';
 import type { PolicyServices } from '../policy-services.js';
 import type { PolicyStep, ToolResult } from '../tool-call.js';
 
-/** One audit event per call: what ran, where, and how it ended. Never argument values or tokens. */
+/**
+ * One audit event and one trace span per call: what ran, where, and how it ended.
+ * Never argument values or tokens.
+ */
 export const audit =
-  ({ logger }: PolicyServices): PolicyStep =>
-  async (call, next) => {
-    const started = performance.now();
-    let result: ToolResult | undefined;
-    try {
-      result = await next();
-      return result;
-    } finally {
-      const contract = call.tool?.contract;
-      logger.info(
-        {
-          audit: {
-            tool: call.name,
-            category: contract?.category ?? null,
-            risk: contract?.risk ?? null,
-            outcome: result ? (result.isError ? String(result.structuredContent.code) : 'ok') : 'exception',
-            duration_ms: Math.round(performance.now() - started),
-            transport: call.transport,
-            guild_id: call.guildId ?? null,
-          },
-        },
-        'tool call',
-      );
-    }
-  };
+  ({ audit: sink }: PolicyServices): PolicyStep =>
+  async (call, next) =>
+    withSpan(`tool ${call.name}`, { 'mcp.tool.name': call.name, 'chat_mcp.transport': call.transport }, async () => {
+      const started = performance.now();
+      let result: ToolResult | undefined;
+      try {
+        result = await next();
+        return result;
+      } finally {
+        const contract = call.tool?.contract;
+        sink.write({
+          tool: call.name,
+          category: contract?.category ?? null,
+          risk: contract?.risk ?? null,
+          outcome: result ? (result.isError ? String(result.structuredContent.code) : 'ok') : 'exception',
+          duration_ms: Math.round(performance.now() - started),
+          transport: call.transport,
+          guild_id: call.guildId ?? null,
+        });
+      }
+    });

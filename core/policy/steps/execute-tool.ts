@@ -43,18 +43,23 @@ function previewResult(call: ToolCall, recorder: PreviewRequester, intercepted: 
 
 /** Runs the tool: live, or up to its first write when a gate asks for a preview. */
 export const executeTool =
-  ({ container, platform, logger }: PolicyServices): PolicyStep =>
+  ({ container, platform, guilds, logger }: PolicyServices): PolicyStep =>
   async (call) => {
     const handler = container.resolve(call.tool!.ctor as never) as Summarising;
     const recorder = call.gate ? new PreviewRequester(platform) : null;
-    const ctx: ToolContext = { platform: recorder ?? platform, signal: call.signal, transport: call.transport };
+    const ctx: ToolContext = {
+      platform: recorder ?? platform,
+      signal: call.signal,
+      transport: call.transport,
+      channelGuild: (channelId) => guilds.guildOf('channel', channelId),
+    };
     try {
       const output = (await handler.execute(call.input!, ctx)) as Record<string, unknown>;
       if (recorder) return previewResult(call, recorder, null);
       return successResult(output, handler.summarize?.(output) ?? `${call.name} succeeded.`);
     } catch (error) {
       if (error instanceof WriteIntercepted && recorder) return previewResult(call, recorder, error);
-      if (error instanceof PlatformError) return errorResult(platformErrorBody(error));
+      if (error instanceof PlatformError) return errorResult(platformErrorBody(error, call.tool!.contract.permissions));
       if (error instanceof ToolError) return errorResult(error.toBody());
       // A bug in a tool must not take the server down or leak internals to the caller.
       logger.error({ tool: call.name, err: error }, 'tool failed unexpectedly');

@@ -55,11 +55,27 @@ export const guildAllowlist =
 
     const owners: string[] = [];
     if (typeof input.guild_id === 'string') owners.push(input.guild_id);
+    // Guild-scoped tools are judged by guild_id alone (Discord itself refuses foreign channels inside a guild route).
+    if (contract.scope === 'guild') {
+      if (!owners.length) return refuse('GUILD_SCOPE_UNRESOLVED', `${call.name}: no guild_id to check against ALLOWED_GUILDS.`);
+      if (!isAllowed(allowed, owners[0]!)) return refuse('GUILD_NOT_ALLOWED', `guild ${owners[0]} is not in ALLOWED_GUILDS; nothing was sent.`);
+      call.guildId = owners[0];
+      return next();
+    }
+    const tokenScoped = contract.scope === 'webhook-token';
+    const lookups: Array<[field: string, id: string, resolve: () => Promise<string | null>]> = [];
+    if (tokenScoped && typeof input.webhook_id === 'string' && typeof input.token === 'string') {
+      const [id, token] = [input.webhook_id, input.token];
+      lookups.push(['webhook_id', id, () => guilds.guildOfWebhookToken(id, token)]);
+    }
     for (const [field, kind] of OWNED_FIELDS) {
       const id = input[field];
-      if (typeof id !== 'string') continue;
+      if (typeof id !== 'string' || (tokenScoped && field === 'webhook_id')) continue;
+      lookups.push([field, id, () => guilds.guildOf(kind, id)]);
+    }
+    for (const [field, id, resolve] of lookups) {
       try {
-        const guildId = await guilds.guildOf(kind, id);
+        const guildId = await resolve();
         if (!guildId) return refuse('GUILD_SCOPE_UNRESOLVED', `${field} ${id} belongs to no guild, so ALLOWED_GUILDS cannot admit it.`);
         owners.push(guildId);
       } catch (error) {

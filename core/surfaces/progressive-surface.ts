@@ -1,0 +1,174 @@
+import { ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
+import type * as z from 'zod';
+import type { Host } from '../host.js';
+import { withCompanionText } from '../policy/companion-text.js';
+import { errorResult, type ToolCall, type ToolResult } from '../policy/tool-call.js';
+import { isVisible } from '../policy/visibility.js';
+import { ToolSearchIndex } from '../search/tool-search-index.js';
+import type { Risk } from '../tools/contract.js';
+import { listedTool, type ListedTool, type ToolSurface } from './full-surface.js';
+import { DISPATCH_INPUT_JSON, dispatchInput, SEARCH_INPUT_JSON, SEARCH_OUTPUT_JSON, searchInput, type searchOutput } from './surface-tool-schemas.js';
+
+export const DISPATCHER_FOR: Record<Risk, 'mcp_tools_read' | 'mcp_tools_write' | 'mcp_tools_destructive'> = {
+  read: 'mcp_tools_read',
+  write: 'mcp_tools_write',
+  destructive: 'mcp_tools_destructive',
+};
+
+const RISK_OF_DISPATCHER = Object.fromEntries(Object.entries(DISPATCHER_FOR).map(([risk, name]) => [name, risk as Risk]));
+
+/** The architecture-lifecycle tools shown directly; `build_chat_server` is the front door of the plan tool. */
+const LIFECYCLE = [
+  { name: 'build_chat_server', target: 'guild_blueprint_plan' },
+  { name: 'guild_blueprint_apply', target: 'guild_blueprint_apply' },
+  { name: 'guild_blueprint_evidence', target: 'guild_blueprint_evidence' },
+] as const;
+
+const dispatcherTool = (risk: Risk): ListedTool => ({
+  name: DISPATCHER_FOR[risk],
+  title: `Run a ${risk} tool`,
+  description:
+    risk === 'destructive'
+      ? 'Run one destructive tool found with mcp_tools_search. It previews unless arguments include "__confirm": true; get the user\'s approval first.'
+      : `Run one ${risk}-risk tool found with mcp_tools_search, with its own arguments.`,
+  inputSchema: DISPATCH_INPUT_JSON,
+  annotations: {
+    title: `Run a ${risk} tool`,
+    readOnlyHint: risk === 'read',
+    destructiveHint: risk === 'destructive',
+    idempotentHint: risk === 'read',
+    openWorldHint: true,
+  },
+});
+
+function notAvailable(name: string): ToolResult {
+  return withCompanionText(
+    errorResult({ code: 'NOT_AVAILABLE', message: `${name} is not available in this installation yet.`, retriable: false }),
+  );
+}
+
+/**
+ * The progressive surface (SPEC 4.5): a small front (lifecycle tools, search, three risk dispatchers) over the
+ * same registry and the same policy pipeline as the full surface.
+ */
+export function progressiveSurface(host: Host): ToolSurface {
+  const visible = host.registry.list().filter(({ contract }) => isVisible(contract, host.config));
+  const index = new ToolSearchIndex(visible.map((t) => t.contract));
+
+  const lifecycle: ListedTool[] = LIFECYCLE.filter((l) => l.name !== 'build_chat_server' || host.enabledCategories.includes('guild')).map(({ name, target }) => {
+    const registered = host.registry.get(target);
+    if (registered) return { ...listedTool(registered), name };
+    return {
+      name,
+      title: name.replace(/_/g, ' '),
+      description: 'Architecture lifecycle tool (plan, apply, evidence for a whole guild layout); not available in this installation yet.',
+      inputSchema: { type: 'object', properties: {} },
+      annotations: { readOnlyHint: name === 'guild_blueprint_evidence', destructiveHint: false, idempotentHint: false, openWorldHint: true },
+    };
+  });
+
+  const tools: ListedTool[] = [
+    ...lifecycle,
+    {
+      name: 'mcp_tools_search',
+      title: 'Find tools',
+      description:
+        'Find the tool for a task by describing it ("who RSVPd to the event", "timeout a member"). Returns matches with the dispatcher to run each; one match, or detail "full", includes its schemas.',
+      inputSchema: SEARCH_INPUT_JSON,
+      outputSchema: SEARCH_OUTPUT_JSON,
+      annotations: { title: 'Find tools', readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    },
+    dispatcherTool('read'),
+    dispatcherTool('write'),
+    dispatcherTool('destructive'),
+  ];
+
+  const search = (args: z.output<typeof searchInput>): ToolResult => {
+    const { hits, total } = index.search(args.query, { limit: args.limit, category: args.category });
+    const full = args.detail === 'full';
+    const matches = hits.map(({ contract }) => {
+      const entry = host.registry.get(contract.name)!;
+      const withInput = full || hits.length === 1;
+      return {
+        name: contract.name,
+        category: contract.category,
+        risk: contract.risk,
+        dispatcher: DISPATCHER_FOR[contract.risk],
+        summary: contract.description,
+        ...(withInput ? { inputSchema: entry.inputJsonSchema } : {}),
+        ...(full ? { outputSchema: entry.outputJsonSchema } : {}),
+      };
+    });
+    const structured: z.input<typeof searchOutput> = { matches, total };
+    const summary = matches.length
+      ? `${total} match(es); best: ${matches.map((m) => `${m.name} via ${m.dispatcher}`).slice(0, 3).join(', ')}.`
+      : 'No matching tool; try other words or a category.';
+    return { content: [{ type: 'text', text: `${summary}\n${JSON.stringify(structured)}` }], structuredContent: structured };
+  };
+
+  const dispatch = (call: ToolCall, dispatcher: string): Promise<ToolResult> | ToolResult => {
+    const parsed = dispatchInput.safeParse(call.args);
+    if (!parsed.success) {
+      return withCompanionText(
+        errorResult({
+          code: 'VALIDATION_ERROR',
+          message: `Invalid arguments for ${dispatcher}: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(arguments)'}: ${i.message}`).join('; ')}`,
+          retriable: false,
+          recovery_hint: 'Pass {"tool": "<exact name>", "arguments": {...}}.',
+        }),
+      );
+    }
+    const target = host.registry.get(parsed.data.tool);
+    if (!target || !isVisible(target.contract, host.config)) {
+      return withCompanionText(
+        errorResult({
+          code: 'UNKNOWN_TOOL',
+          message: `No enabled tool is named ${parsed.data.tool}.`,
+          retriable: false,
+          recovery_hint: 'Find the exact name with mcp_tools_search.',
+        }),
+      );
+    }
+    const wanted = DISPATCHER_FOR[target.contract.risk];
+    if (wanted !== dispatcher) {
+      return withCompanionText(
+        errorResult({
+          code: 'WRONG_DISPATCHER',
+          message: `${target.contract.name} is a ${target.contract.risk} tool; ${dispatcher} runs only ${RISK_OF_DISPATCHER[dispatcher]} tools. Nothing was run.`,
+          retriable: false,
+          recovery_hint: `Call ${wanted} with the same arguments.`,
+          dispatcher: wanted,
+        }),
+      );
+    }
+    return host.pipeline.run({ ...call, name: target.contract.name, args: parsed.data.arguments });
+  };
+
+  return {
+    tools,
+    outputSchemaOf: (name) => {
+      if (name === 'mcp_tools_search') return SEARCH_OUTPUT_JSON;
+      const life = LIFECYCLE.find((l) => l.name === name);
+      return life ? host.registry.get(life.target)?.outputJsonSchema : undefined;
+    },
+    call: async (call) => {
+      if (call.name === 'mcp_tools_search') {
+        const parsed = searchInput.safeParse(call.args);
+        if (!parsed.success) {
+          return withCompanionText(
+            errorResult({
+              code: 'VALIDATION_ERROR',
+              message: `Invalid arguments for mcp_tools_search: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(arguments)'}: ${i.message}`).join('; ')}`,
+              retriable: false,
+            }),
+          );
+        }
+        return search(parsed.data);
+      }
+      if (call.name in RISK_OF_DISPATCHER) return dispatch(call, call.name);
+      const life = LIFECYCLE.find((l) => l.name === call.name && tools.some((t) => t.name === call.name));
+      if (life) return host.registry.get(life.target) ? host.pipeline.run({ ...call, name: life.target }) : notAvailable(life.name);
+      throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${call.name}`);
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { SpanStatusCode, trace, type Attributes } from '@opentelemetry/api';
+import type { Logger } from '../logging/logger.js';
+import { VERSION } from '../version.js';
+
+const tracer = trace.getTracer('chat-mcp', VERSION);
+
+/** Runs `work` inside a span. Without a registered SDK, @opentelemetry/api makes this a no-op. */
+export async function withSpan<T>(name: string, attributes: Attributes, work: () => Promise<T>): Promise<T> {
+  return tracer.startActiveSpan(name, { attributes }, async (span) => {
+    try {
+      return await work();
+    } catch (error) {
+      span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.name : 'error' });
+      throw error;
+    } finally {
+      span.end();
+    }
+  });
+}
+
+/** Whether the standard OTEL_* variables ask for trace export. */
+export function tracingRequested(env: NodeJS.ProcessEnv): boolean {
+  if (env.OTEL_SDK_DISABLED === 'true' || env.OTEL_TRACES_EXPORTER === 'none') return false;
+  return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_TRACES_EXPORTER);
+}
+
+/**
+ * Starts the OpenTelemetry Node SDK only when OTEL_* variables ask for it. The SDK is an optional package,
+ * loaded only then; without it tracing stays a no-op and a warning says how to enable it.
+ */
+export async function startTracing(env: NodeJS.ProcessEnv, logger: Logger): Promise<() => Promise<void>> {
+  if (!tracingRequested(env)) return async () => undefined;
+  try {
+    const sdkModule = '@opentelemetry/sdk-node';
+    const { NodeSDK } = (await import(sdkModule)) as { NodeSDK: new (options: object) => { start(): void; shutdown(): Promise<void> } };
+    const sdk = new NodeSDK({ serviceName: 'chat-mcp' });
+    sdk.start();
+    return () => sdk.shutdown();
+  } catch {
+    logger.warn('OTEL_* variables request tracing, but @opentelemetry/sdk-node is not installed; install it beside chat-mcp to export spans');
+    return async () => undefined;
+  }
+}
