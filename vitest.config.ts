@@ -5,6 +5,7 @@ export default defineConfig({
   oxc: { decorator: { legacy: true, emitDecoratorMetadata: true } },
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/global-route-coverage.ts'],
     setupFiles: ['reflect-metadata'],
     testTimeout: 30_000,
     hookTimeout: 30_000,

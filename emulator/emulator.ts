@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FaultPlan } from './faults.js';
+import { GatewayServer, type GatewayOptions } from './gateway/gateway-server.js';
 import { DiscordError, invalidFormBody, notFound, unauthorized } from './http/discord-error.js';
+import { formForValidation, parseMultipart, type FormBody } from './http/multipart.js';
 import { RouteTable, type RouteHandler } from './http/route-types.js';
 import { Router } from './http/router.js';
 import { OpenApiValidator } from './openapi/openapi-validator.js';
@@ -18,6 +20,9 @@ export interface EmulatorOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** Validate every request against Discord's OpenAPI description (default true). */
   validate?: boolean;
+  gateway?: GatewayOptions;
+  /** Also check every successful answer against the documented response schema (the emulator's own tests). */
+  validateResponses?: boolean;
 }
 
 export interface Emulator {
@@ -27,6 +32,7 @@ export interface Emulator {
   log: RequestLog;
   faults: FaultPlan;
   rateLimits: RateLimiter;
+  gateway: GatewayServer;
   close(): Promise<void>;
 }
 
@@ -80,6 +86,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     const path = url.pathname.slice(PREFIX.length).replace(/%40/gi, '@');
     const contentType = req.headers['content-type'] ?? '';
     const isJson = contentType.includes('application/json') && raw.length > 0;
+    const isMultipart = contentType.startsWith('multipart/form-data') && raw.length > 0;
+    let form: FormBody | undefined;
     const reasonHeader = req.headers['x-audit-log-reason'];
     const entry: LoggedRequest = {
       method,
@@ -94,10 +102,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       status: 0,
       problems: [],
       applied: false,
+      responseProblems: [],
     };
     log.record(entry);
     const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       entry.status = status === 200 && body === undefined ? 204 : status;
+      if (validator && options.validateResponses && entry.status < 300) {
+        entry.responseProblems = validator.validateResponse(method, path, entry.status, body);
+      }
       send(res, status, body, headers);
     };
     try {
@@ -108,14 +120,19 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
           throw new DiscordError(400, 50109, 'The request body contains invalid JSON.');
         }
       }
+      if (isMultipart) {
+        form = parseMultipart(raw, contentType);
+        entry.body = form.fields;
+        entry.files = form.files.map((f) => ({ field: f.field, filename: f.filename, contentType: f.contentType, size: f.data.length }));
+      }
       if (validator) {
-        const outcome = validator.validate(method, path, url.searchParams, entry.body, isJson);
+        const outcome = validator.validate(method, path, url.searchParams, entry.body, isJson, form && formForValidation(form));
         entry.operationId = outcome.operationId;
         entry.template = outcome.template;
         entry.problems = outcome.problems;
         if (outcome.problems.length) throw invalidFormBody({ _errors: outcome.problems.map((message) => ({ code: 'OPENAPI', message })) });
       }
-      const match = router.match(method, path);
+      const match = router.match(method, path, (h, params) => !h.when || h.when(params, state));
       if (!match) {
         throw router.hasPath(path) ? new DiscordError(405, 0, '405: Method Not Allowed') : notFound();
       }
@@ -146,8 +163,19 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
           'X-RateLimit-Scope': scope,
         });
       }
-      const result = match.handler.run({ method, path, params: match.params, query: url.searchParams, body: entry.body ?? {}, reason: entry.auditReason, state });
+      const result = match.handler.run({
+        method,
+        path,
+        params: match.params,
+        query: url.searchParams,
+        body: entry.body ?? {},
+        reason: entry.auditReason,
+        authorization: entry.authorization,
+        ...(form ? { files: form.files } : {}),
+        state,
+      });
       entry.applied = true;
+      gateway.afterWrite({ method, template: match.template, params: match.params, requestBody: entry.body, responseBody: result.body });
       if (fault?.applyThenFail) {
         if (fault.latencyMs) await new Promise((r) => setTimeout(r, fault.latencyMs));
         if (fault.drop || !fault.status) return void req.socket.destroy();
@@ -162,16 +190,20 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   };
 
   const server: Server = createServer((req, res) => void handle(req, res));
+  const gateway = new GatewayServer(state, server, options.gateway);
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
   const { port, address } = server.address() as AddressInfo;
+  state.gatewayUrl = `ws://${address}:${port}/gateway`;
   return {
     url: `http://${address}:${port}/api`,
     state,
     log,
     faults,
     rateLimits,
+    gateway,
     close: () =>
       new Promise<void>((resolve) => {
+        gateway.close();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

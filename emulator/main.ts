@@ -1,13 +1,25 @@
 #!/usr/bin/env node
+import { existsSync } from 'node:fs';
 import { startEmulator } from './emulator.js';
 import { sandboxCommunity } from './seed/sandbox-community.js';
+import { loadState, saveState } from './state/state-snapshot.js';
 
-/** `npm run emulator`: the sandbox community on a fixed port, for trying clients by hand. */
+/**
+ * `npm run emulator`: the sandbox community on a fixed port (EMULATOR_PORT, default 5959), for trying clients by
+ * hand. With EMULATOR_STATE=<file> its state is restored at start and saved on exit.
+ */
 const port = Number(process.env.EMULATOR_PORT ?? 5959);
+const stateFile = process.env.EMULATOR_STATE;
 const emulator = await startEmulator({ seed: sandboxCommunity, port });
+if (stateFile && existsSync(stateFile)) loadState(emulator.state, stateFile);
 process.stderr.write(
   `Discord emulator listening: CHAT_API_BASE_URL=${emulator.url}\nBot token for CHAT_TOKEN: ${emulator.state.botToken}\n(sandbox only; press Ctrl+C to stop)\n`,
 );
-const stop = () => void emulator.close().then(() => process.exit(0));
+const stop = () =>
+  void (async () => {
+    if (stateFile) saveState(emulator.state, stateFile);
+    await emulator.close();
+    process.exit(0);
+  })();
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

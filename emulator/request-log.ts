@@ -9,6 +9,8 @@ export interface LoggedRequest {
   query: Record<string, string>;
   body: unknown;
   auditReason: string | null;
+  /** Files of a multipart/form-data request (its text fields are in `body`). */
+  files?: { field: string; filename: string; contentType: string | null; size: number }[];
   authorization: string | null;
   userAgent: string | null;
   status: number;
@@ -16,6 +18,8 @@ export interface LoggedRequest {
   problems: string[];
   /** Whether the handler ran and its effect was applied (false for faults, 429s and rejected requests). */
   applied: boolean;
+  /** With response validation on: where the answer departs from Discord's documented response schema. */
+  responseProblems: string[];
 }
 
 export interface RequestFilter {
@@ -60,6 +64,11 @@ export class RequestLog {
   /** Requests that are not valid Discord v10 operations. A test fails when this is not empty. */
   invalid(): LoggedRequest[] {
     return this.entries.filter((e) => e.problems.length > 0);
+  }
+
+  /** Answers that do not match Discord's documented response schemas (only with response validation on). */
+  invalidResponses(): LoggedRequest[] {
+    return this.entries.filter((e) => e.responseProblems.length > 0);
   }
 
   clear(): void {

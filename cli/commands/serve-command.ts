@@ -3,32 +3,48 @@ import { verifyBotIdentity } from '../../core/boot/verify-bot-identity.js';
 import { buildConfig, ConfigError } from '../../core/config/config.js';
 import { createHost } from '../../core/host.js';
 import { createLogger } from '../../core/logging/logger.js';
+import { loadStaticResources } from '../../core/resources/static-resources.js';
 import { selectSurface } from '../../core/surfaces/select-surface.js';
 import { serveOverStdio } from '../../core/transports/stdio.js';
+import { requireAccessToken } from '../../core/transports/http/access-token.js';
+import { serveOverHttp } from '../../core/transports/http/serve-http.js';
+import { checkServeFlags } from './serve-flags.js';
+import { serveProfileSettings } from './serve-profile.js';
 
 /** `chat-mcp serve` (the default command): the MCP server over stdio. */
 export class ServeCommand extends Command {
   static override paths = [Command.Default, ['serve']];
 
   static override usage = Command.Usage({
-    description: 'Serve the chat-mcp tools over stdio (the default command).',
+    description: 'Serve the chat-mcp tools over stdio (the default command), or over Streamable HTTP with --http.',
     details: `
       Reads its configuration from the environment: CHAT_TOKEN (required), ALLOWED_GUILDS, MCP_CATEGORIES,
       MCP_TOOL_SURFACE, MCP_WRITE_MODE, CHAT_API_BASE_URL and the others listed in the README.
       With --sandbox it starts an in-process Discord emulator with a demo community and needs no token.
+      With --http it serves stateless Streamable HTTP at /mcp (default 127.0.0.1:3000) and needs
+      CHAT_MCP_ACCESS_TOKEN, the bearer secret remote clients send.
     `,
     examples: [
       ['Serve with a bot token from the environment', 'CHAT_TOKEN=... $0 serve'],
       ['Try it without Discord', '$0 serve --sandbox'],
+      ['Serve remote clients over HTTP on loopback', 'CHAT_TOKEN=... CHAT_MCP_ACCESS_TOKEN=... $0 serve --http --port 3000'],
     ],
   });
 
   sandbox = Option.Boolean('--sandbox', false, { description: 'Serve against an in-process emulator with a demo community; no token needed' });
+  gateway = Option.Boolean('--gateway', false, { description: 'Gateway resource subscriptions (stdio only; cannot be combined with --http)' });
+  http = Option.Boolean('--http', false, { description: 'Serve Streamable HTTP at /mcp (needs CHAT_MCP_ACCESS_TOKEN)' });
+  host = Option.String('--host', { description: 'Listen host with --http (default 127.0.0.1)' });
+  port = Option.String('--port', { description: 'Listen port with --http (default 3000; 0 picks a free port)' });
+  profile = Option.String('--profile', { description: 'Load non-secret settings from a saved profile (CHAT_TOKEN still comes from the environment)' });
 
   async execute(): Promise<number> {
     const env = { ...process.env };
     let closeSandbox: (() => Promise<void>) | undefined;
     try {
+      const profile = this.profile === undefined ? undefined : serveProfileSettings(this.profile);
+      if (profile) Object.assign(env, profile.env);
+      const listenAddress = checkServeFlags({ gateway: this.gateway || profile?.gateway === true, http: this.http, host: this.host, port: this.port });
       if (this.sandbox) {
         const { startSandbox } = await import('../sandbox.js');
         const sandbox = await startSandbox();
@@ -38,11 +54,28 @@ export class ServeCommand extends Command {
       }
       const config = buildConfig(env, { sandbox: this.sandbox });
       if (!config.CHAT_TOKEN) throw new ConfigError('CHAT_TOKEN: is required for serve (set it to the bot token, or try `chat-mcp serve --sandbox`)');
+      const accessToken = listenAddress ? requireAccessToken(config.CHAT_MCP_ACCESS_TOKEN, config.CHAT_TOKEN) : undefined;
       const logger = createLogger(config.CHAT_MCP_LOG_LEVEL);
       const host = await createHost(config, logger);
+      if (listenAddress && accessToken) {
+        logger.info({ categories: host.enabledCategories.length, tools: host.registry.size, surface: config.MCP_TOOL_SURFACE }, 'chat-mcp serving over http');
+        await serveOverHttp(selectSurface(host), logger, {
+          ...listenAddress,
+          accessToken,
+          maxBodyBytes: config.MCP_HTTP_MAX_BODY_BYTES,
+          maxInFlight: config.MCP_HTTP_MAX_IN_FLIGHT,
+          resources: await loadStaticResources(),
+          // The listener is up first so /healthz can answer 503 while the identity check runs (SPEC 4.1).
+          startupChecks: async () => {
+            if (config.CHAT_EXPECTED_BOT_ID) await verifyBotIdentity(host.platform, config.CHAT_EXPECTED_BOT_ID);
+          },
+          onListening: (url) => this.context.stderr.write(`chat-mcp: listening on ${url}\n`),
+        });
+        return 0;
+      }
       if (config.CHAT_EXPECTED_BOT_ID) await verifyBotIdentity(host.platform, config.CHAT_EXPECTED_BOT_ID);
       logger.info({ categories: host.enabledCategories.length, tools: host.registry.size, surface: config.MCP_TOOL_SURFACE }, 'chat-mcp serving over stdio');
-      await serveOverStdio(selectSurface(host), logger);
+      await serveOverStdio(selectSurface(host), logger, await loadStaticResources());
       return 0;
     } catch (error) {
       if (error instanceof ConfigError) {

@@ -13,15 +13,23 @@ export function envelope<D extends object>(parts: Omit<ResultEnvelope<D>, 'ok'> 
   return { ok: parts.ok ?? parts.exitCode === 0, ...parts };
 }
 
+/** Colour only for a terminal, and never when NO_COLOR is set (https://no-color.org). */
+export function wantsColour(out: NodeJS.WritableStream, env: NodeJS.ProcessEnv = process.env): boolean {
+  return (out as { isTTY?: boolean }).isTTY === true && !env.NO_COLOR;
+}
+
+const paint = (on: boolean, code: number, text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
+
 /** Writes the envelope: exactly one JSON line, or a short human report. Returns the exit code. */
-export function printEnvelope(out: NodeJS.WritableStream, result: ResultEnvelope, json: boolean): number {
+export function printEnvelope(out: NodeJS.WritableStream, result: ResultEnvelope, json: boolean, options: { colour?: boolean } = {}): number {
   if (json) {
     out.write(`${JSON.stringify(result)}\n`);
     return result.exitCode;
   }
-  const lines = [result.summary, ...result.details.map((d) => `  ${d}`)];
-  for (const w of result.warnings) lines.push(`warning: ${w}`);
-  for (const e of result.errors) lines.push(`error: ${e}`);
+  const colour = options.colour ?? wantsColour(out);
+  const lines = [paint(colour, result.exitCode === 0 ? 32 : result.exitCode === 1 ? 33 : 31, result.summary), ...result.details.map((d) => `  ${d}`)];
+  for (const w of result.warnings) lines.push(`${paint(colour, 33, 'warning')}: ${w}`);
+  for (const e of result.errors) lines.push(`${paint(colour, 31, 'error')}: ${e}`);
   out.write(`${lines.join('\n')}\n`);
   return result.exitCode;
 }

@@ -53,6 +53,18 @@ export const envSchema = z.object({
     .string()
     .regex(/^(stderr|off|file:.+)$/, 'must be stderr, off, or file:<path>')
     .default('stderr'),
+  /** Privileged Gateway intents to request with --gateway: comma-separated `presences`, `members`. Default none. */
+  CHAT_MCP_GATEWAY_PRIVILEGED: z
+    .string()
+    .regex(/^(presences|members)(,(presences|members))*$/, 'must list presences and/or members')
+    .optional(),
+  /** Minimum interval between two update notifications for one subscribed resource. */
+  CHAT_MCP_GATEWAY_DEBOUNCE_MS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of milliseconds')
+    .transform(Number)
+    .optional()
+    .transform((v) => v ?? 250),
   CHAT_MCP_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

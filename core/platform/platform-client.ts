@@ -46,6 +46,11 @@ export class PlatformClient implements PlatformRequester {
     }
   }
 
+  /** The REST client the Gateway connection uses for GET /gateway/bot: same base URL, token and buckets. */
+  get restForGateway(): REST {
+    return this.reads;
+  }
+
   async request<T = unknown>(req: PlatformRequest): Promise<T> {
     const rest = req.method === 'GET' ? this.reads : this.writes;
     const data: RequestData & { fullRoute: `/${string}`; method: never } = {

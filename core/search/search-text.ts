@@ -5,24 +5,20 @@ const STOPWORDS = new Set(
     'there here then than so if when where tool tools discord server guild let lets make show me give').split(' '),
 );
 
-/** A light stemmer: enough to meet "members"/"member", "banned"/"ban", "scheduling"/"schedule". */
+/**
+ * A light stemmer: enough to meet "members"/"member", "banned"/"ban", "scheduling"/"scheduled"/"schedule".
+ * It strips one inflection, then a final "e" and a doubled final consonant, so every form lands on one stem.
+ */
 export function stem(word: string): string {
   if (word.length <= 3) return word;
-  for (const [suffix, keep] of [
-    ['ies', 'y'],
-    ['ing', ''],
-    ['ed', ''],
-    ['es', ''],
-    ['s', ''],
-  ] as const) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= 3) {
-      let base = word.slice(0, -suffix.length) + keep;
-      // banned -> bann -> ban
-      if (suffix !== 'ies' && /([b-df-hj-np-tv-z])\1$/.test(base)) base = base.slice(0, -1);
-      return base;
-    }
-  }
-  return word;
+  let base = word;
+  if (base.endsWith('ies') && base.length > 4) base = `${base.slice(0, -3)}y`;
+  else if (base.endsWith('ing') && base.length > 5) base = base.slice(0, -3);
+  else if (base.endsWith('ed') && base.length > 4) base = base.slice(0, -2);
+  else if (base.endsWith('s') && !base.endsWith('ss') && base.length > 3) base = base.slice(0, -1);
+  if (base.endsWith('e') && base.length > 3) base = base.slice(0, -1);
+  if (/([b-df-hj-np-tv-z])\1$/.test(base) && base.length > 3) base = base.slice(0, -1);
+  return base;
 }
 
 /** Lower-cased, stemmed words without stopwords; snake_case and punctuation split. */
@@ -32,4 +28,53 @@ export function terms(text: string): string[] {
     .split(/[^a-z0-9]+/)
     .filter((w) => w && !STOPWORDS.has(w))
     .map(stem);
+}
+
+/**
+ * Everyday verbs mapped to the verbs tool names use, so "show the pins" meets `*_list_pins` and "rename the
+ * channel" meets `channels_modify`. Keys and values are stems.
+ */
+const VERB_EXPANSIONS: Record<string, string[]> = Object.fromEntries(
+  Object.entries({
+    show: ['list', 'get'],
+    display: ['list', 'get'],
+    see: ['list', 'get'],
+    view: ['get', 'list'],
+    check: ['get'],
+    fetch: ['get'],
+    lookup: ['get'],
+    look: ['get'],
+    find: ['search', 'get'],
+    which: ['list'],
+    who: ['list', 'get'],
+    remove: ['delete'],
+    erase: ['delete'],
+    drop: ['delete'],
+    revoke: ['delete'],
+    purge: ['delete'],
+    make: ['create'],
+    new: ['create'],
+    open: ['create'],
+    start: ['create'],
+    setup: ['create'],
+    add: ['create'],
+    change: ['modify'],
+    edit: ['modify'],
+    update: ['modify'],
+    rename: ['modify'],
+    set: ['modify'],
+    enable: ['modify'],
+    disable: ['modify'],
+    give: ['add'],
+    grant: ['add'],
+    take: ['remove'],
+    post: ['send', 'create'],
+    say: ['send'],
+    write: ['send'],
+  }).map(([k, v]) => [stem(k), v.map(stem)]),
+);
+
+/** Tool-vocabulary stems an everyday word stands for (empty when none). */
+export function expansions(term: string): string[] {
+  return VERB_EXPANSIONS[term] ?? [];
 }

@@ -1,6 +1,6 @@
 import Fuse from 'fuse.js';
 import type { ToolContract } from '../tools/contract.js';
-import { terms } from './search-text.js';
+import { expansions, terms } from './search-text.js';
 
 /**
  * Fuzzy hits must look like the same word: same first letter and a similar length. Without this, bitap matching
@@ -28,7 +28,15 @@ interface Document {
   contract: ToolContract;
   /** term -> best field weight */
   weights: Map<string, number>;
+  /** The terms of the tool's name: how much of the name a query covers breaks ties between siblings. */
+  nameTerms: string[];
 }
+
+/** How much an everyday verb counts when it meets the tool verb it stands for. */
+const EXPANSION_SIMILARITY = 0.6;
+
+/** Added for a query that covers every word of a tool's name ("delete message" → messages_delete, not messages_bulk_delete). */
+const NAME_COVERAGE_BONUS = 2;
 
 /**
  * Ranks tools for a natural-language request. Each tool's document is built once from its contract: name words,
@@ -38,7 +46,8 @@ interface Document {
 export class ToolSearchIndex {
   private readonly documents: Document[];
   private readonly idf = new Map<string, number>();
-  private readonly vocabulary: Fuse<string>;
+  /** Fuzzy matching runs per first letter: a typo keeps its first letter, and small lists are fast. */
+  private readonly vocabulary = new Map<string, Fuse<string>>();
   private readonly fuzzyCache = new Map<string, { term: string; similarity: number }[]>();
 
   constructor(contracts: readonly ToolContract[]) {
@@ -52,13 +61,15 @@ export class ToolSearchIndex {
       add(contract.title, FIELD_WEIGHTS.title);
       add(contract.category.replace(/_/g, ' '), FIELD_WEIGHTS.category);
       add(contract.description, FIELD_WEIGHTS.description);
-      return { contract, weights };
+      return { contract, weights, nameTerms: [...new Set(terms(contract.name.replace(/_/g, ' ')))] };
     });
     const df = new Map<string, number>();
     for (const doc of this.documents) for (const term of doc.weights.keys()) df.set(term, (df.get(term) ?? 0) + 1);
     const n = Math.max(1, this.documents.length);
     for (const [term, count] of df) this.idf.set(term, Math.log(1 + n / count));
-    this.vocabulary = new Fuse([...df.keys()], { includeScore: true, threshold: 0.25, minMatchCharLength: 3 });
+    const byLetter = new Map<string, string[]>();
+    for (const term of df.keys()) byLetter.set(term[0]!, [...(byLetter.get(term[0]!) ?? []), term]);
+    for (const [letter, list] of byLetter) this.vocabulary.set(letter, new Fuse(list, { includeScore: true, threshold: 0.25, minMatchCharLength: 3 }));
   }
 
   /** Exact match first; otherwise close spellings from the vocabulary (cached per query word). */
@@ -66,7 +77,14 @@ export class ToolSearchIndex {
     if (this.idf.has(word)) return [{ term: word, similarity: 1 }];
     let cached = this.fuzzyCache.get(word);
     if (!cached) {
-      cached = word.length < 4 ? [] : this.vocabulary.search(word, { limit: 5 }).filter((r) => plausibleVariant(word, r.item)).map((r) => ({ term: r.item, similarity: similarity(word, r.item, r.score ?? 1) }));
+      const fuse = this.vocabulary.get(word[0]!);
+      cached =
+        word.length < 4 || !fuse
+          ? []
+          : fuse
+              .search(word, { limit: 5 })
+              .filter((r) => plausibleVariant(word, r.item))
+              .map((r) => ({ term: r.item, similarity: similarity(word, r.item, r.score ?? 1) }));
       if (this.fuzzyCache.size > 5_000) this.fuzzyCache.clear();
       this.fuzzyCache.set(word, cached);
     }
@@ -75,7 +93,8 @@ export class ToolSearchIndex {
 
   search(query: string, options: { limit: number; category?: string; filter?: (c: ToolContract) => boolean }): { hits: SearchHit[]; total: number } {
     const words = [...new Set(terms(query))];
-    const matches = words.map((w) => this.matchesFor(w));
+    // Each query word counts once: through itself, a close spelling, or the tool verb it stands for.
+    const matches = words.map((w) => [...this.matchesFor(w), ...expansions(w).map((term) => ({ term, similarity: EXPANSION_SIMILARITY }))]);
     const exactName = query.trim().toLowerCase();
     const scored: SearchHit[] = [];
     for (const doc of this.documents) {
@@ -83,14 +102,19 @@ export class ToolSearchIndex {
       if (options.category && contract.category !== options.category) continue;
       if (options.filter && !options.filter(contract)) continue;
       let score = contract.name === exactName ? 1_000 : 0;
+      const matchedTerms = new Set<string>();
       for (const candidates of matches) {
         let best = 0;
         for (const { term, similarity } of candidates) {
           const weight = doc.weights.get(term);
-          if (weight) best = Math.max(best, weight * similarity * (this.idf.get(term) ?? 1));
+          if (weight) {
+            best = Math.max(best, weight * similarity * (this.idf.get(term) ?? 1));
+            matchedTerms.add(term);
+          }
         }
         score += best;
       }
+      if (score > 0) score += NAME_COVERAGE_BONUS * (doc.nameTerms.filter((t) => matchedTerms.has(t)).length / doc.nameTerms.length);
       if (score > 0) scored.push({ contract, score });
     }
     scored.sort((a, b) => b.score - a.score || a.contract.name.localeCompare(b.contract.name));

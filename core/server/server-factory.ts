@@ -1,6 +1,7 @@
 import { ProtocolError, ProtocolErrorCode, Server, type McpServerFactory } from '@modelcontextprotocol/server';
 import type { Transport } from '../policy/tool-call.js';
 import type { StaticResource } from '../resources/static-resource.js';
+import type { LiveResources } from '../gateway/live-resources.js';
 import type { ToolSurface } from '../surfaces/full-surface.js';
 import { VERSION } from '../version.js';
 
@@ -12,13 +13,21 @@ const INSTRUCTIONS =
  * Builds one MCP server instance over a surface and the static resources. Cheap: the surface precomputes its
  * contracts once per process, and resource bodies are serialised once here.
  */
-export function createServerFactory(surface: ToolSurface, transport: Transport, resources: readonly StaticResource[] = []): McpServerFactory {
+export function createServerFactory(
+  surface: ToolSurface,
+  transport: Transport,
+  resources: readonly StaticResource[] = [],
+  live?: LiveResources,
+): McpServerFactory {
   const listed = resources.map(({ uri, name, description, mimeType }) => ({ uri, name, description, mimeType }));
   const bodies = new Map(resources.map((r) => [r.uri, JSON.stringify(r.content, null, 2)]));
   return () => {
     const server = new Server(
       { name: 'chat-mcp', version: VERSION },
-      { capabilities: { tools: { listChanged: false }, ...(resources.length ? { resources: {} } : {}) }, instructions: INSTRUCTIONS },
+      {
+        capabilities: { tools: { listChanged: false }, ...(resources.length || live ? { resources: live ? { subscribe: true } : {} } : {}) },
+        instructions: INSTRUCTIONS,
+      },
     );
     server.setRequestHandler('tools/list', async () => ({ tools: surface.tools as never }));
     server.setRequestHandler('tools/call', async (request, ctx) => {
@@ -27,14 +36,41 @@ export function createServerFactory(surface: ToolSurface, transport: Transport, 
       const { summary: _summary, ...wire } = result;
       return server.projectCallToolResult(wire, surface.outputSchemaOf(name));
     });
-    if (resources.length) {
-      server.setRequestHandler('resources/list', async () => ({ resources: listed }));
+    if (resources.length || live) {
+      server.setRequestHandler('resources/list', async () => ({ resources: [...listed, ...(live?.list() ?? [])] }));
       server.setRequestHandler('resources/read', async (request) => {
-        const text = bodies.get(request.params.uri);
+        const text = bodies.get(request.params.uri) ?? (await live?.read(request.params.uri));
         if (text === undefined) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown resource: ${request.params.uri}`);
         return { contents: [{ uri: request.params.uri, mimeType: 'application/json', text }] };
       });
     }
+    if (live) attachSubscriptions(server, live);
     return server;
+  };
+}
+
+/** resources/subscribe and unsubscribe for live resources; a change sends notifications/resources/updated. */
+function attachSubscriptions(server: Server, live: LiveResources): void {
+  const active = new Map<string, () => void>();
+  server.setRequestHandler('resources/templates/list', async () => ({ resourceTemplates: live.templates() }));
+  server.setRequestHandler('resources/subscribe', async (request) => {
+    const { uri } = request.params;
+    if (!active.has(uri)) {
+      const stop = live.subscribe(uri, () => void server.sendResourceUpdated({ uri }).catch(() => undefined));
+      if (!stop) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown resource: ${uri}`);
+      active.set(uri, stop);
+    }
+    return {};
+  });
+  server.setRequestHandler('resources/unsubscribe', async (request) => {
+    active.get(request.params.uri)?.();
+    active.delete(request.params.uri);
+    return {};
+  });
+  const previous = server.onclose;
+  server.onclose = () => {
+    for (const stop of active.values()) stop();
+    active.clear();
+    previous?.();
   };
 }

@@ -41,6 +41,6 @@ export function listedTool({ contract, inputJsonSchema, outputJsonSchema }: Regi
     description: contract.description,
     inputSchema: inputJsonSchema,
     outputSchema: outputJsonSchema,
-    annotations: { title: contract.title, ...contract.annotations },
+    annotations: { ...contract.annotations },
   };
 }

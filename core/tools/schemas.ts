@@ -22,7 +22,8 @@ export const pageLimit = (max: number, fallback: number) => z.number().int().min
 export const isoTimestamp = z
   .string()
   .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/, 'must be an ISO 8601 timestamp such as 2026-12-01T18:00:00Z')
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'is not a real date and time');
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'is not a real date and time')
+  .meta({ format: 'date-time' });
 
 export const imageDataUri = z
   .string()

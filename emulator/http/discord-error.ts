@@ -25,7 +25,22 @@ const UNKNOWN = {
   webhook: [10015, 'Unknown Webhook'],
   ban: [10026, 'Unknown Ban'],
   event: [10070, 'Unknown Guild Scheduled Event'],
+  interaction: [10062, 'Unknown interaction'],
+  command: [10063, 'Unknown application command'],
+  command_permissions: [10066, 'Unknown application command permissions'],
   event_user: [10071, 'Unknown Guild Scheduled Event User'],
+  integration: [10005, 'Unknown Integration'],
+  guild_template: [10057, 'Unknown Guild Template'],
+  emoji: [10014, 'Unknown Emoji'],
+  voice_state: [10065, 'Unknown Voice State'],
+  automod_rule: [10066, 'Unknown Auto Moderation Rule'],
+  stage_instance: [10067, 'Unknown Stage Instance'],
+  application: [10002, 'Unknown Application'],
+  sku: [10027, 'Unknown SKU'],
+  entitlement: [10029, 'Unknown Entitlement'],
+  sticker: [10060, 'Unknown Sticker'],
+  sound: [10097, 'Unknown Sound'],
+  invite: [10006, 'Unknown Invite'],
 } as const;
 
 export type UnknownKind = keyof typeof UNKNOWN;

@@ -9,6 +9,10 @@ export interface EmuRequest {
   body: any;
   /** Decoded X-Audit-Log-Reason, when sent. */
   reason: string | null;
+  /** The Authorization header, for routes that take a user's Bearer token instead of the bot's. */
+  authorization?: string | null;
+  /** Files of a multipart/form-data request (the text fields are in `body`). */
+  files?: import('./multipart.js').UploadedFile[];
   state: EmulatorState;
 }
 
@@ -22,6 +26,8 @@ export interface RouteHandler {
   run(req: EmuRequest): EmuResponse;
   /** False for routes authorised by a token in the path (webhooks, interactions). */
   auth: boolean;
+  /** A guarded route answers only the requests this accepts; the others fall through to the same path's next route. */
+  when?: (params: Record<string, string>, state: EmulatorState) => boolean;
 }
 
 /** Registers a domain's routes; each domain lives in its own file under routes/. */
@@ -39,4 +45,12 @@ export class RouteTable {
   put = (t: string, run: RouteHandler['run'], auth?: boolean) => this.add('PUT', t, run, auth);
   patch = (t: string, run: RouteHandler['run'], auth?: boolean) => this.add('PATCH', t, run, auth);
   delete = (t: string, run: RouteHandler['run'], auth?: boolean) => this.add('DELETE', t, run, auth);
+
+  /**
+   * Shares a path with another domain: e.g. interaction tokens on the webhook routes (application id as webhook id).
+   * Guarded routes are tried first; a request `when` declines goes to the unguarded route of the same path.
+   */
+  guarded(method: string, template: string, when: NonNullable<RouteHandler['when']>, run: RouteHandler['run'], auth = true): void {
+    this.router.add(method, template, { run, auth, when }, true);
+  }
 }

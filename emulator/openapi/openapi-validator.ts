@@ -14,9 +14,15 @@ interface Parameter {
   schema?: Record<string, unknown>;
 }
 
+interface ResponseObject {
+  $ref?: string;
+  content?: Record<string, { schema: Record<string, unknown> }>;
+}
+
 interface Operation {
   operationId: string;
   parameters?: Parameter[];
+  responses?: Record<string, ResponseObject>;
   requestBody?: { required?: boolean; content?: Record<string, { schema: Record<string, unknown> }> };
 }
 
@@ -63,9 +69,22 @@ export class OpenApiValidator {
   private readonly ajv: Ajv2020;
   private readonly operations: OperationEntry[] = [];
   private readonly compiled = new Map<string, ValidateFunction>();
+  private readonly sharedResponses: Record<string, ResponseObject>;
+  private readonly sharedSchemas: Record<string, Record<string, unknown>>;
+
+  /** A path or query parameter's schema with a top-level `$ref` followed (e.g. ReactionTypes), so its value is coerced by type. */
+  private queryTypeSchema(schema: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+    const ref = schema?.$ref;
+    return typeof ref === 'string' && ref.startsWith('#/components/schemas/') ? this.sharedSchemas[ref.split('/').pop()!] : schema;
+  }
 
   constructor(specPath = specFile) {
-    const spec = JSON.parse(readFileSync(specPath, 'utf8')) as { paths: Record<string, Record<string, unknown>>; components: unknown };
+    const spec = JSON.parse(readFileSync(specPath, 'utf8')) as {
+      paths: Record<string, Record<string, unknown>>;
+      components: { responses?: Record<string, ResponseObject> };
+    };
+    this.sharedResponses = spec.components.responses ?? {};
+    this.sharedSchemas = (spec.components as { schemas?: Record<string, Record<string, unknown>> }).schemas ?? {};
     this.ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
     addFormats(this.ajv);
     this.ajv.addFormat('snowflake', /^(0|[1-9][0-9]*)$/);
@@ -108,7 +127,8 @@ export class OpenApiValidator {
     if (!fn(value)) for (const e of fn.errors ?? []) problems.push(`${where}${e.instancePath} ${e.message}`);
   }
 
-  validate(method: string, path: string, query: URLSearchParams, body: unknown, isJson: boolean): ValidationOutcome {
+  /** `form`: a multipart/form-data body's fields (files as placeholder strings), checked against the multipart schema. */
+  validate(method: string, path: string, query: URLSearchParams, body: unknown, isJson: boolean, form?: Record<string, unknown>): ValidationOutcome {
     const entry = this.operations.find((o) => o.method === method && o.pattern.test(path));
     if (!entry) return { operationId: null, template: null, problems: [`${method} ${path} is not a Discord v10 operation`] };
     const problems: string[] = [];
@@ -116,7 +136,7 @@ export class OpenApiValidator {
     const names = [...entry.template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
     names.forEach((name, i) => {
       const param = entry.pathParams.find((p) => p.name === name);
-      this.check(`${entry.op.operationId}:path:${name}`, param?.schema, values[i], `path.${name}`, problems);
+      this.check(`${entry.op.operationId}:path:${name}`, param?.schema, coerce(values[i]!, this.queryTypeSchema(param?.schema)), `path.${name}`, problems);
     });
     const queryParams = (entry.op.parameters ?? []).filter((p) => p.in === 'query');
     for (const key of new Set(query.keys())) {
@@ -125,17 +145,39 @@ export class OpenApiValidator {
         problems.push(`query.${key} is not a parameter of ${entry.op.operationId}`);
         continue;
       }
-      this.check(`${entry.op.operationId}:query:${key}`, param.schema, coerce(query.get(key)!, param.schema), `query.${key}`, problems);
+      this.check(`${entry.op.operationId}:query:${key}`, param.schema, coerce(query.get(key)!, this.queryTypeSchema(param.schema)), `query.${key}`, problems);
     }
     for (const param of queryParams) if (param.required && !query.has(param.name)) problems.push(`query.${param.name} is required`);
     const jsonSchema = entry.op.requestBody?.content?.['application/json']?.schema;
-    if (isJson) {
+    if (form) {
+      const formSchema = entry.op.requestBody?.content?.['multipart/form-data']?.schema;
+      if (!formSchema) problems.push(`${entry.op.operationId} takes no multipart/form-data body`);
+      else this.check(`${entry.op.operationId}:form`, formSchema, form, 'form', problems);
+    } else if (isJson) {
       if (!entry.op.requestBody) problems.push(`${entry.op.operationId} takes no request body`);
       else this.check(`${entry.op.operationId}:body`, jsonSchema, body, 'body', problems);
     } else if (entry.op.requestBody?.required && jsonSchema && !entry.op.requestBody.content?.['multipart/form-data']) {
       problems.push(`${entry.op.operationId} requires a JSON body`);
     }
     return { operationId: entry.op.operationId, template: entry.template, problems };
+  }
+
+  /**
+   * Checks an answer the emulator sent against the response schema Discord documents for that operation and
+   * status. Used by the emulator's own tests to keep its objects Discord-shaped.
+   */
+  validateResponse(method: string, path: string, status: number, body: unknown): string[] {
+    const entry = this.operations.find((o) => o.method === method && o.pattern.test(path));
+    if (!entry) return [`${method} ${path} is not a Discord v10 operation`];
+    const responses = entry.op.responses ?? {};
+    let response = responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
+    if (!response) return status === 204 || status >= 400 ? [] : [`${entry.op.operationId} documents no ${status} answer`];
+    if (response.$ref) response = this.sharedResponses[response.$ref.split('/').pop()!] ?? {};
+    const schema = response.content?.['application/json']?.schema;
+    if (!schema) return body === undefined ? [] : [`${entry.op.operationId} ${status} documents no JSON body`];
+    const problems: string[] = [];
+    this.check(`${entry.op.operationId}:response:${status}`, schema, body, 'response', problems);
+    return problems;
   }
 }
 

@@ -1,9 +1,30 @@
 import type { RouteModule } from '../http/route-types.js';
 import { channelRoutes } from './channels.js';
+import { inviteRoutes } from './invites.js';
+import { webhookRoutes } from './webhooks.js';
 import { gatewayRoutes } from './gateway.js';
 import { guildRoutes } from './guilds.js';
 import { scheduledEventRoutes } from './scheduled-events.js';
 import { userRoutes } from './users.js';
+import { commandRoutes } from './commands.js';
+import { interactionRoutes } from './interactions.js';
+import { messageRoutes } from './messages.js';
+import { pollRoutes } from './polls.js';
+import { reactionRoutes } from './reactions.js';
+import { threadRoutes } from './threads.js';
+import { automodRoutes } from './automod.js';
+import { memberRoutes } from './members.js';
+import { roleRoutes } from './roles.js';
+import { stageInstanceRoutes } from './stage-instances.js';
+import { voiceRoutes } from './voice.js';
+import { auditLogRoutes } from './audit-log.js';
+import { guildOnboardingRoutes } from './guild-onboarding.js';
+import { guildTemplateRoutes } from './guild-templates.js';
+import { emojiRoutes } from './emojis.js';
+import { stickerRoutes } from './stickers.js';
+import { soundboardRoutes } from './soundboard.js';
+import { applicationRoutes } from './applications.js';
+import { monetizationRoutes } from './monetization.js';
 
 /** Every domain's routes. A new domain adds its file here. */
-export const ROUTE_MODULES: readonly RouteModule[] = [userRoutes, guildRoutes, channelRoutes, scheduledEventRoutes, gatewayRoutes];
+export const ROUTE_MODULES: readonly RouteModule[] = [userRoutes, guildRoutes, channelRoutes, scheduledEventRoutes, gatewayRoutes, memberRoutes, roleRoutes, automodRoutes, stageInstanceRoutes, voiceRoutes, messageRoutes, reactionRoutes, pollRoutes, threadRoutes, auditLogRoutes, guildOnboardingRoutes, guildTemplateRoutes, commandRoutes, interactionRoutes, emojiRoutes, stickerRoutes, soundboardRoutes, applicationRoutes, monetizationRoutes, inviteRoutes, webhookRoutes];

@@ -1,7 +1,7 @@
 import { DiscordError, invalidFormBody, unknownEntity } from '../http/discord-error.js';
 import type { EmuRequest, RouteModule } from '../http/route-types.js';
 import { basePermissions, P, requireAny } from '../permissions.js';
-import { apiMemberFields, apiScheduledEvent, apiUser } from '../serialize.js';
+import { apiMember, apiScheduledEvent, apiUser } from '../serialize.js';
 import type { GuildRecord, ScheduledEventRecord } from '../state/records.js';
 import { cmp } from './users.js';
 
@@ -138,8 +138,10 @@ export const scheduledEventRoutes: RouteModule = (r) => {
         const member = guild.members.get(id);
         return {
           guild_scheduled_event_id: e.id,
+          user_id: id,
+          response: 1,
           user: apiUser(state.user(id)),
-          ...(withMember && member ? { member: apiMemberFields(member) } : {}),
+          ...(withMember && member ? { member: apiMember(state, member) } : {}),
         };
       }),
     };

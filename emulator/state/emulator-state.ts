@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { missingAccess, unknownEntity } from '../http/discord-error.js';
 import type { ChannelRecord, GuildRecord, MemberRecord, MessageRecord, UserRecord } from './records.js';
 import { SnowflakeGenerator } from './snowflake.js';
+import { defaultSounds, standardStickerPacks, standardStickers, type SoundRecord, type StickerPackRecord, type StickerRecord } from './expression-records.js';
 
 /** Everything the emulated Discord knows. One instance per emulator; tests read and change it directly. */
 export class EmulatorState {
@@ -11,6 +12,50 @@ export class EmulatorState {
   readonly channels = new Map<string, ChannelRecord>();
   /** Every message of every channel, by message id. */
   readonly messages = new Map<string, MessageRecord>();
+  /** Application commands, global and guild, by command id. */
+  readonly applicationCommands = new Map<string, import('./commands-records.js').CommandRecord>();
+  /** Command permission overrides by `${guild_id}/${command_id}`. */
+  readonly commandPermissions = new Map<string, import('./commands-records.js').CommandPermissionsRecord>();
+  /** Users' OAuth2 access tokens (Bearer), for the routes Discord refuses to bots. */
+  readonly oauthAccessTokens = new Map<string, import('./commands-records.js').OAuthAccessTokenRecord>();
+  /** Interactions the bot received, by interaction id (tests seed them with their tokens). */
+  readonly interactions = new Map<string, import('./interaction-records.js').InteractionRecord>();
+  /** The bot's DM channels, by channel id. */
+  readonly dmChannels = new Map<string, import('./user-records.js').DmChannelRecord>();
+  /** Thread members: thread id -> user id -> membership. */
+  readonly threadMembers = new Map<string, Map<string, import('./records.js').ThreadMemberRecord>>();
+  /** Polls by the id of the message that carries them (votes included). */
+  readonly polls = new Map<string, import('./message-records.js').PollRecord>();
+  /** Bans: guild id -> user id -> ban. */
+  readonly bans = new Map<string, Map<string, import('./moderation-records.js').BanRecord>>();
+  /** Channel settings beyond ChannelRecord (forum tags, voice and thread defaults), by channel id. */
+  readonly channelSettings = new Map<string, import('./channels-records.js').ChannelSettingsRecord>();
+  /** Invites by code. */
+  readonly invites = new Map<string, import('./invites-records.js').InviteRecord>();
+  /** Channel webhooks by id. */
+  readonly webhooks = new Map<string, import('./webhooks-records.js').WebhookRecord>();
+  /** AutoMod rules of every guild, by rule id. */
+  readonly automodRules = new Map<string, import('./moderation-records.js').AutomodRuleRecord>();
+  /** Voice connections: guild id -> user id -> voice state. */
+  readonly voiceStates = new Map<string, Map<string, import('./voice-records.js').VoiceStateRecord>>();
+  /** Live stages by stage channel id. */
+  readonly stageInstances = new Map<string, import('./voice-records.js').StageInstanceRecord>();
+  /** Privileged intents the bot's application has switched on; listing members needs GUILD_MEMBERS. */
+  readonly privilegedIntents = new Set<string>(['GUILD_MEMBERS', 'GUILD_PRESENCES', 'MESSAGE_CONTENT']);
+  /** Custom emojis of every guild, by emoji id. */
+  readonly guildEmojis = new Map<string, import('./expression-records.js').GuildEmojiRecord>();
+  /** Discord's standard stickers and every guild's stickers, by sticker id. */
+  readonly stickers = new Map<string, StickerRecord>(standardStickers());
+  /** Discord's standard sticker packs, by pack id. */
+  readonly stickerPacks = new Map<string, StickerPackRecord>(standardStickerPacks());
+  /** Discord's default soundboard sounds (guild_id null) and every guild's sounds, by sound id. */
+  readonly soundboardSounds = new Map<string, SoundRecord>(defaultSounds());
+  /** Applications by id; the bot's own has the bot user's id (created on first use, see application-records). */
+  readonly applications = new Map<string, import('./application-records.js').ApplicationRecord>();
+  /** Guild audit logs: guild id -> entries, oldest first (audit-log-records.ts `recordAudit`). */
+  readonly auditLogs = new Map<string, import('./audit-log-records.js').AuditLogEntryRecord[]>();
+  /** Guild templates of every guild, by template code. */
+  readonly guildTemplates = new Map<string, import('./guild-records.js').GuildTemplateRecord>();
   botUserId = '';
   botToken = randomBytes(24).toString('base64url');
   /** ws:// address of the emulator's Gateway, once one is running. */

@@ -7,6 +7,8 @@ export interface UserRecord {
   discriminator: string;
   avatar: string | null;
   bot?: boolean;
+  /** Profile banner hash (PATCH /users/@me). */
+  banner?: string | null;
 }
 
 export interface RoleRecord {
@@ -59,6 +61,29 @@ export interface ChannelRecord {
   last_message_id: string | null;
   bitrate?: number;
   user_limit?: number;
+  /** Threads (types 10, 11, 12) only: who started it, its metadata and counters. */
+  owner_id?: string;
+  thread_metadata?: ThreadMetadataRecord;
+  message_count?: number;
+  member_count?: number;
+  total_message_sent?: number;
+}
+
+export interface ThreadMetadataRecord {
+  archived: boolean;
+  auto_archive_duration: number;
+  archive_timestamp: string;
+  locked: boolean;
+  /** Private threads only: whether non-moderators can add members. */
+  invitable?: boolean;
+  create_timestamp?: string;
+}
+
+/** A user's membership of a thread (state.threadMembers, by thread id then user id). */
+export interface ThreadMemberRecord {
+  user_id: string;
+  join_timestamp: string;
+  flags: number;
 }
 
 export interface ScheduledEventRecord {
@@ -99,6 +124,8 @@ export interface GuildRecord {
   members: Map<string, MemberRecord>;
   channels: Set<string>;
   events: Map<string, ScheduledEventRecord>;
+  /** Guild settings beyond the core fields (widget, welcome screen, onboarding, ...); see guild-records.ts. */
+  settings?: import('./guild-records.js').GuildSettingsRecord;
 }
 
 export interface MessageRecord {
@@ -113,6 +140,8 @@ export interface MessageRecord {
   tts: boolean;
   mention_everyone: boolean;
   pinned: boolean;
+  /** When it was pinned (pins list order and `before` paging). */
+  pinned_at?: string | null;
   /** 0 default, 19 reply, ... */
   type: number;
   flags: number;

@@ -10,7 +10,7 @@ describe('events_list_users through the built CLI over stdio', () => {
   let session: Session & { stderr: () => string };
 
   beforeAll(async () => {
-    session = await spawnedSession(emulatorEnv(emu.current, { CHAT_MCP_LOG_LEVEL: 'info' }));
+    session = await spawnedSession(emulatorEnv(emu.current, { CHAT_MCP_LOG_LEVEL: 'info', MCP_CATEGORIES: 'events' }));
   });
   afterAll(() => session?.close());
 

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/emulator.js';
 import { communityFixture } from './community-fixture.js';
+import { flushRoutes, noteRoutes } from './route-coverage.js';
 
 /**
  * Starts an emulator for the file's tests. After each test, every request it received must have been a
@@ -13,11 +14,14 @@ export function useEmulator(options: EmulatorOptions = {}): { current: Emulator 
   });
   afterEach(() => {
     const invalid = holder.current.log.invalid().map((e) => `${e.method} ${e.path}: ${e.problems.join('; ')}`);
+    noteRoutes(holder.current.log.entries);
     holder.current.log.clear();
     holder.current.faults.clear();
     expect(invalid, 'requests that are not valid Discord v10 operations').toEqual([]);
   });
   afterAll(async () => {
+    if (holder.current) noteRoutes(holder.current.log.entries);
+    flushRoutes();
     await holder.current?.close();
   });
   return holder;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { buildConfig } from '../../core/config/config.js';
 import { createHost, type Host, type HostOptions } from '../../core/host.js';
 import { createLogger } from '../../core/logging/logger.js';
+import { GatewayLiveResources } from '../../core/gateway/live-resources.js';
 import { createServerFactory } from '../../core/server/server-factory.js';
 import { loadStaticResources } from '../../core/resources/static-resources.js';
 import { selectSurface } from '../../core/surfaces/select-surface.js';
@@ -24,11 +25,17 @@ export interface Session {
 }
 
 /** A real MCP session with an in-process server (linked in-memory transports, stdio serving). */
-export async function inMemorySession(env: Record<string, string>, hostOptions: HostOptions = {}): Promise<Session> {
+export async function inMemorySession(
+  env: Record<string, string>,
+  hostOptions: HostOptions = {},
+  options: { gateway?: boolean } = {},
+): Promise<Session> {
   const config = buildConfig(env);
   const host = await createHost(config, createLogger(config.CHAT_MCP_LOG_LEVEL), hostOptions);
+  const live = options.gateway ? new GatewayLiveResources(host) : undefined;
+  await live?.start();
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  const handle = serveStdio(createServerFactory(selectSurface(host), 'in-memory', await loadStaticResources()), { transport: serverSide });
+  const handle = serveStdio(createServerFactory(selectSurface(host), 'in-memory', await loadStaticResources(), live), { transport: serverSide });
   const client = new Client({ name: 'chat-mcp-tests', version: '1.0.0' });
   await client.connect(clientSide);
   return {
@@ -37,6 +44,7 @@ export async function inMemorySession(env: Record<string, string>, hostOptions: 
     close: async () => {
       await client.close();
       await handle.close();
+      await live?.close();
     },
   };
 }

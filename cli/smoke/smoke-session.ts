@@ -1,0 +1,63 @@
+import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import { buildConfig } from '../../core/config/config.js';
+import { createHost } from '../../core/host.js';
+import { createLogger } from '../../core/logging/logger.js';
+import { createServerFactory } from '../../core/server/server-factory.js';
+import { fullSurface } from '../../core/surfaces/full-surface.js';
+
+/** A tool answered with `isError`: its stable code and message (never the arguments). */
+export class SmokeToolError extends Error {
+  override readonly name = 'SmokeToolError';
+
+  constructor(
+    readonly tool: string,
+    readonly code: string,
+    message: string,
+  ) {
+    super(`${tool} failed with ${code}: ${message}`);
+  }
+}
+
+export interface SmokeSession {
+  /** Tool names the session lists. */
+  tools: ReadonlySet<string>;
+  /** Calls one tool over the MCP protocol; resolves to its structured content, rejects with SmokeToolError. */
+  call(name: string, args?: Record<string, unknown>): Promise<Record<string, unknown>>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real MCP client/server pair joined by in-memory transports: the same surface, policy pipeline, audit and
+ * platform client as `serve`, with no subprocess. Only this process's copy of the settings is adjusted: the full
+ * surface (so tools are called by their own names) and `MCP_WRITE_MODE=allow` (so the smoke writes actually run;
+ * destructive tools still need `__confirm: true`). The environment of a long-running server is never touched.
+ */
+export async function openSmokeSession(env: NodeJS.ProcessEnv): Promise<SmokeSession> {
+  const config = { ...buildConfig(env), MCP_TOOL_SURFACE: 'full' as const, MCP_WRITE_MODE: 'allow' as const };
+  const host = await createHost(config, createLogger(config.CHAT_MCP_LOG_LEVEL));
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  const handle = serveStdio(createServerFactory(fullSurface(host), 'in-memory'), { transport: serverSide });
+  const client = new Client({ name: 'chat-mcp-smoke', version: '1.0.0' });
+  const close = async () => {
+    await client.close().catch(() => undefined);
+    await handle.close().catch(() => undefined);
+  };
+  try {
+    await client.connect(clientSide);
+    const { tools } = await client.listTools();
+    return {
+      tools: new Set(tools.map((t) => t.name)),
+      close,
+      async call(name, args = {}) {
+        const result = (await client.callTool({ name, arguments: args })) as { isError?: boolean; structuredContent?: Record<string, unknown> };
+        const content = result.structuredContent ?? {};
+        if (result.isError) throw new SmokeToolError(name, String(content.code ?? 'UNKNOWN'), String(content.message ?? 'no message'));
+        return content;
+      },
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

@@ -1,0 +1,32 @@
+import { activityJournalPath } from '../paths/config-folder.js';
+import { ActivityJournal, type AppendResult, type JournalContents } from './activity-journal.js';
+import type { ActivityInput } from './activity-record.js';
+
+export * from './activity-record.js';
+export { ActivityJournal, JOURNAL_CAPACITY, type AppendResult, type JournalContents } from './activity-journal.js';
+
+/** SPEC 2.6: `CHAT_MCP_ACTIVITY=off` disables the journal for the run. */
+export function journalDisabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.CHAT_MCP_ACTIVITY?.trim().toLowerCase() === 'off';
+}
+
+export type RecordActivityResult = AppendResult | { written: false; reason: 'disabled' };
+
+/**
+ * Appends one record to the per-user `activity.jsonl`. Synchronous and never throws: the journal is advisory,
+ * so a disabled journal, a record outside the schema, a busy lock or a disk error only means nothing is written.
+ */
+export function recordActivity(input: ActivityInput, env: NodeJS.ProcessEnv = process.env): RecordActivityResult {
+  if (journalDisabled(env)) return { written: false, reason: 'disabled' };
+  try {
+    return new ActivityJournal(activityJournalPath(env)).append(input);
+  } catch {
+    return { written: false, reason: 'io' };
+  }
+}
+
+/** The journal of this user (read-only). */
+export function readActivity(env: NodeJS.ProcessEnv = process.env): JournalContents & { path: string } {
+  const path = activityJournalPath(env);
+  return { path, ...new ActivityJournal(path).read() };
+}

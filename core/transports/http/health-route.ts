@@ -1,0 +1,18 @@
+import type { ServerResponse } from 'node:http';
+import { sendHttpError, sendJson } from './error-response.js';
+
+/**
+ * GET /healthz: readiness of this process only (startup checks and listener done), never the platform's
+ * liveness. It sits behind the same Host/Origin and bearer checks as /mcp; there is no unauthenticated probe.
+ */
+export function answerHealth(method: string | undefined, ready: boolean, res: ServerResponse): void {
+  if (method !== 'GET' && method !== 'HEAD') {
+    sendHttpError(res, 405, 'method_not_allowed', '/healthz answers GET only', { allow: 'GET, HEAD' });
+    return;
+  }
+  if (!ready) {
+    sendHttpError(res, 503, 'not_ready', 'startup checks are still running', { 'retry-after': '1' });
+    return;
+  }
+  sendJson(res, 200, { status: 'ok' });
+}

@@ -1,0 +1,99 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from '../../logging/logger.js';
+import { bearerChallenge, createBearerCheck } from './bearer-check.js';
+import { discardRemainingBody, readBodyWithin } from './body-limit.js';
+import type { Bulkhead } from './bulkhead.js';
+import { sendHttpError } from './error-response.js';
+import { answerHealth } from './health-route.js';
+import { checkLoopbackHostAndOrigin } from './loopback-guard.js';
+import type { McpRuntime } from './request-runtime.js';
+
+export interface RequestPipelineOptions {
+  bulkhead: Bulkhead;
+  accessToken: string;
+  maxBodyBytes: number;
+  /** Host/Origin must be loopback: true when the listener is bound to a loopback address. */
+  loopbackOnly: boolean;
+  runtime: McpRuntime;
+  logger: Logger;
+  /** Startup checks and listener done; /healthz and /mcp answer 503 before. */
+  isReady(): boolean;
+  isDraining(): boolean;
+}
+
+/**
+ * Every request passes the same checks, in this order, before any MCP work (issue 6):
+ * bulkhead → loopback Host/Origin → bearer → route (readiness, then the body limit for /mcp).
+ * A refusal answers at once; any body still arriving is discarded unbuffered (see discardRemainingBody).
+ */
+export function createRequestPipeline(options: RequestPipelineOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  const { bulkhead, runtime, logger } = options;
+  const checkBearer = createBearerCheck(options.accessToken);
+
+  const refuseEarly = (req: IncomingMessage, res: ServerResponse, refuse: (headers: Record<string, string>) => void) => {
+    refuse({});
+    discardRemainingBody(req);
+  };
+
+  return (req, res) => {
+    if (options.isDraining()) {
+      refuseEarly(req, res, (h) => sendHttpError(res, 503, 'shutting_down', 'the server is shutting down', { ...h, 'retry-after': '1' }));
+      return;
+    }
+    const release = bulkhead.tryAcquire();
+    if (!release) {
+      refuseEarly(req, res, (h) => sendHttpError(res, 503, 'overloaded', 'too many requests in flight; retry shortly', { ...h, 'retry-after': '1' }));
+      return;
+    }
+    res.once('close', release);
+
+    if (options.loopbackOnly) {
+      const rejection = checkLoopbackHostAndOrigin(req.headers);
+      if (rejection) {
+        refuseEarly(req, res, (h) => sendHttpError(res, 403, rejection.error, rejection.message, h));
+        return;
+      }
+    }
+
+    const verdict = checkBearer(req.headers.authorization);
+    if (verdict !== 'ok') {
+      const message = verdict === 'missing' ? 'missing Authorization: Bearer header' : 'invalid bearer token';
+      refuseEarly(req, res, (h) => sendHttpError(res, 401, 'unauthorized', message, { ...h, 'www-authenticate': bearerChallenge(verdict) }));
+      return;
+    }
+
+    const path = (req.url ?? '/').split('?')[0];
+    if (path === '/healthz') {
+      answerHealth(req.method, options.isReady(), res);
+      discardRemainingBody(req);
+      return;
+    }
+    if (path !== '/mcp') {
+      refuseEarly(req, res, (h) => sendHttpError(res, 404, 'not_found', 'MCP is served at /mcp', h));
+      return;
+    }
+    if (!options.isReady()) {
+      refuseEarly(req, res, (h) => sendHttpError(res, 503, 'not_ready', 'startup checks are still running', { ...h, 'retry-after': '1' }));
+      return;
+    }
+    void serveMcp(req, res, options.maxBodyBytes, runtime, logger);
+  };
+}
+
+async function serveMcp(req: IncomingMessage, res: ServerResponse, maxBodyBytes: number, runtime: McpRuntime, logger: Logger): Promise<void> {
+  const read = await readBodyWithin(req, maxBodyBytes);
+  if (!read.ok) {
+    if (read.reason === 'too-large') {
+      sendHttpError(res, 413, 'payload_too_large', `request body exceeds MCP_HTTP_MAX_BODY_BYTES (${maxBodyBytes} bytes)`);
+      discardRemainingBody(req);
+    }
+    return;
+  }
+  try {
+    await runtime.serve(req, res, read.body);
+  } catch (error) {
+    logger.error({ err: { message: error instanceof Error ? error.message : String(error) } }, 'mcp http request failed');
+    if (!res.headersSent) sendHttpError(res, 500, 'internal_error', 'internal error');
+    else res.end();
+  }
+}

@@ -1,0 +1,103 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from '../../logging/logger.js';
+import type { StaticResource } from '../../resources/static-resource.js';
+import type { ToolSurface } from '../../surfaces/full-surface.js';
+import { Bulkhead } from './bulkhead.js';
+import { isLoopbackBind } from './loopback-guard.js';
+import { createRequestPipeline } from './request-pipeline.js';
+import { createMcpRuntime } from './request-runtime.js';
+
+export interface HttpServeOptions {
+  host: string;
+  port: number;
+  accessToken: string;
+  maxBodyBytes: number;
+  maxInFlight: number;
+  resources?: readonly StaticResource[];
+  /** Checks that must pass before /healthz reports ready (bot identity); a failure stops the server. */
+  startupChecks?: () => Promise<void>;
+  /** Called once the listener is bound, with the /mcp URL (the port is the bound one when 0 was asked). */
+  onListening?: (url: string) => void;
+  /** How long in-flight requests may run on after SIGINT/SIGTERM before their connections are cut. */
+  shutdownGraceMs?: number;
+}
+
+function listen(server: Server, host: string, port: number): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+}
+
+function urlOf({ address, family, port }: AddressInfo): string {
+  return `http://${family === 'IPv6' ? `[${address}]` : address}:${port}/mcp`;
+}
+
+function untilSignal(): Promise<string> {
+  return new Promise((resolve) => {
+    const on = (signal: string) => () => {
+      process.off('SIGINT', onInt).off('SIGTERM', onTerm);
+      resolve(signal);
+    };
+    const onInt = on('SIGINT');
+    const onTerm = on('SIGTERM');
+    process.once('SIGINT', onInt).once('SIGTERM', onTerm);
+  });
+}
+
+/**
+ * `serve --http`: listens, runs the startup checks, then serves until SIGINT/SIGTERM. Shutdown stops accepting,
+ * lets in-flight requests finish within the grace period, then cuts what is left and resolves.
+ */
+export async function serveOverHttp(surface: ToolSurface, logger: Logger, options: HttpServeOptions): Promise<void> {
+  let ready = false;
+  let draining = false;
+  const bulkhead = new Bulkhead(options.maxInFlight);
+  const runtime = createMcpRuntime(surface, options.resources ?? [], logger, options.maxBodyBytes);
+  const loopbackOnly = isLoopbackBind(options.host);
+  const server = createServer(
+    createRequestPipeline({
+      bulkhead,
+      runtime,
+      logger,
+      accessToken: options.accessToken,
+      maxBodyBytes: options.maxBodyBytes,
+      loopbackOnly,
+      isReady: () => ready,
+      isDraining: () => draining,
+    }),
+  );
+
+  const address = await listen(server, options.host, options.port);
+  const stopSignal = untilSignal();
+  if (!loopbackOnly) logger.warn({ host: options.host }, 'listening beyond loopback: validate public Host/Origin and terminate TLS at a reverse proxy');
+  options.onListening?.(urlOf(address));
+
+  const shutdown = async () => {
+    draining = true;
+    server.close();
+    server.closeIdleConnections();
+    const grace = new Promise<'timeout'>((resolve) => setTimeout(resolve, options.shutdownGraceMs ?? 10_000, 'timeout').unref());
+    const outcome = await Promise.race([bulkhead.whenIdle().then(() => 'idle' as const), grace]);
+    if (outcome === 'timeout') logger.warn({ in_flight: bulkhead.active }, 'shutdown grace period over: closing remaining connections');
+    server.closeAllConnections();
+    await runtime.close();
+  };
+
+  try {
+    await options.startupChecks?.();
+  } catch (error) {
+    await shutdown();
+    throw error;
+  }
+  ready = true;
+  logger.info({ url: urlOf(address) }, 'chat-mcp ready over http');
+
+  const signal = await stopSignal;
+  logger.info({ signal, in_flight: bulkhead.active }, 'shutting down: finishing in-flight requests');
+  await shutdown();
+}

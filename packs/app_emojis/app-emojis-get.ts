@@ -1,0 +1,32 @@
+import { Routes, type APIEmoji } from 'discord-api-types/v10';
+import * as z from 'zod';
+import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { emojiFields, toEmojiFields } from '../shared/emojis-shape.js';
+
+const input = z.strictObject({ application_id: snowflake("The bot's own application id"), emoji_id: snowflake() });
+const output = z.strictObject(emojiFields);
+
+@tool({
+  name: 'app_emojis_get',
+  category: 'app_emojis',
+  risk: 'read',
+  scope: 'application',
+  title: 'Get an application emoji',
+  description: 'Read one application-owned emoji to confirm its name and whether it is animated.',
+  synonyms: ['bot emoji details', 'app emote info'],
+  input,
+  output,
+  platform: [{ method: 'GET', path: '/applications/{application_id}/emojis/{emoji_id}' }],
+  permissions: [],
+  idempotent: true,
+  openWorld: true,
+})
+export class AppEmojisGet implements ToolHandler<typeof input, typeof output> {
+  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+    return toEmojiFields(await platform.request<APIEmoji>({ method: 'GET', route: Routes.applicationEmoji(args.application_id, args.emoji_id) }));
+  }
+
+  summarize(out: z.output<typeof output>): string {
+    return `Application emoji ${out.id}${out.animated ? ' (animated)' : ''}.`;
+  }
+}

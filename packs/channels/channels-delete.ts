@@ -1,0 +1,32 @@
+import { Routes } from 'discord-api-types/v10';
+import * as z from 'zod';
+import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+
+const input = z.strictObject({ channel_id: snowflake(), audit_reason: auditReason.optional() });
+const output = z.strictObject({ deleted: z.literal(true), channel_id: snowflake() });
+
+@tool({
+  name: 'channels_delete',
+  category: 'channels',
+  risk: 'destructive',
+  scope: 'channel',
+  title: 'Delete a channel',
+  description: 'Delete a channel or thread with all its messages; a deleted category leaves its children uncategorised. Needs Manage Channels (Manage Threads for threads).',
+  synonyms: ['remove channel', 'erase channel', 'drop channel', 'close channel', 'get rid of channel', 'delete thread'],
+  input,
+  output,
+  platform: [{ method: 'DELETE', path: '/channels/{channel_id}' }],
+  permissions: ['MANAGE_CHANNELS'],
+  idempotent: true,
+  openWorld: true,
+})
+export class ChannelsDelete implements ToolHandler<typeof input, typeof output> {
+  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+    await platform.request({ method: 'DELETE', route: Routes.channel(args.channel_id), reason: args.audit_reason });
+    return { deleted: true, channel_id: args.channel_id };
+  }
+
+  summarize(out: z.output<typeof output>): string {
+    return `Deleted channel ${out.channel_id}.`;
+  }
+}

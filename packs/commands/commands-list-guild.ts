@@ -1,0 +1,34 @@
+import { Routes, type APIApplicationCommand } from 'discord-api-types/v10';
+import * as z from 'zod';
+import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { applicationId, commandListItem } from './command-definition.js';
+
+const input = z.strictObject({ application_id: applicationId(), guild_id: snowflake() });
+const output = z.strictObject({ commands: z.array(commandListItem), count: z.number().int() });
+
+@tool({
+  name: 'commands_list_guild',
+  category: 'commands',
+  risk: 'read',
+  scope: 'guild',
+  title: 'List guild commands',
+  description: "List the commands the bot registered in one guild (global commands are not included).",
+  synonyms: ['slash commands', 'registered commands', 'server commands', 'which commands'],
+  input,
+  output,
+  platform: [{ method: 'GET', path: '/applications/{application_id}/guilds/{guild_id}/commands' }],
+  permissions: [],
+  idempotent: true,
+  openWorld: true,
+})
+export class CommandsListGuild implements ToolHandler<typeof input, typeof output> {
+  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+    const rows = await platform.request<APIApplicationCommand[]>({ method: 'GET', route: Routes.applicationGuildCommands(args.application_id, args.guild_id) });
+    const commands = rows.map((c) => ({ id: c.id, name: c.name, description: c.description, type: c.type }));
+    return { commands, count: commands.length };
+  }
+
+  summarize(out: z.output<typeof output>): string {
+    return `${out.count} guild command(s).`;
+  }
+}

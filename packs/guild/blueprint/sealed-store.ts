@@ -1,0 +1,102 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { canonicalJson } from './canonical-json.js';
+import { createExclusive, ensureFolder, readFileIfPresent, writeFileAtomic } from './state-folder.js';
+
+export type RecordKind = 'plans' | 'checkpoints' | 'applied' | 'evidence';
+
+export type SealedRead<T> = { state: 'missing' } | { state: 'tampered' } | { state: 'ok'; value: T };
+
+const KEY_FILE = 'hmac.key';
+/** An apply lock older than this is from a crashed process and may be taken over. */
+const STALE_LOCK_MS = 10 * 60_000;
+
+/**
+ * Plans, checkpoints, apply records and evidence, each a JSON file sealed with an HMAC under a local key that
+ * is generated once (32 random bytes, owner-only) and never leaves the folder. A file edited by hand, or
+ * copied from another machine, fails the seal and is refused rather than trusted.
+ */
+export class SealedStore {
+  private key: Buffer | null = null;
+
+  constructor(readonly folder: string) {}
+
+  private secret(): Buffer {
+    if (this.key) return this.key;
+    ensureFolder(this.folder);
+    const path = join(this.folder, KEY_FILE);
+    createExclusive(path, randomBytes(32).toString('hex'));
+    const hex = (readFileIfPresent(path) ?? '').trim();
+    if (!/^[a-f0-9]{64}$/.test(hex)) throw new Error(`the blueprint key file ${KEY_FILE} is damaged; remove it to start over (existing plans become invalid)`);
+    this.key = Buffer.from(hex, 'hex');
+    return this.key;
+  }
+
+  /** HMAC-SHA256 of a kind-tagged canonical value, hex. */
+  mac(kind: string, value: unknown): string {
+    return createHmac('sha256', this.secret()).update(`${kind}\n`).update(canonicalJson(value)).digest('hex');
+  }
+
+  verifyMac(kind: string, value: unknown, mac: string): boolean {
+    const expected = Buffer.from(this.mac(kind, value), 'hex');
+    const given = /^[a-f0-9]{64}$/.test(mac) ? Buffer.from(mac, 'hex') : Buffer.alloc(0);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  private path(kind: RecordKind, id: string): string {
+    if (!/^[a-f0-9]{64}$/.test(id)) throw new Error('record ids are 64 hex digits');
+    return join(this.folder, kind, `${id}.json`);
+  }
+
+  write(kind: RecordKind, id: string, value: unknown): void {
+    writeFileAtomic(this.path(kind, id), `${JSON.stringify({ value, mac: this.mac(kind, value) }, null, 1)}\n`);
+  }
+
+  read<T>(kind: RecordKind, id: string): SealedRead<T> {
+    const text = readFileIfPresent(this.path(kind, id));
+    if (text === null) return { state: 'missing' };
+    try {
+      const parsed = JSON.parse(text) as { value?: unknown; mac?: unknown };
+      if (parsed.value === undefined || typeof parsed.mac !== 'string' || !this.verifyMac(kind, parsed.value, parsed.mac)) return { state: 'tampered' };
+      return { state: 'ok', value: parsed.value as T };
+    } catch {
+      return { state: 'tampered' };
+    }
+  }
+
+  /**
+   * One apply at a time per plan, across processes: an exclusive lock file holding the owner's pid. A lock
+   * whose process is gone (a crash or a kill) or that is older than ten minutes is taken over. Returns a
+   * release function, or null when a live apply holds it.
+   */
+  lock(id: string): (() => void) | null {
+    if (!/^[a-f0-9]{64}$/.test(id)) throw new Error('record ids are 64 hex digits');
+    const path = join(this.folder, 'locks', `${id}.lock`);
+    const take = () => createExclusive(path, `${process.pid}\n`);
+    if (!take()) {
+      if (lockIsLive(path)) return null;
+      rmSync(path, { force: true });
+      if (!take()) return null;
+    }
+    return () => rmSync(path, { force: true });
+  }
+}
+
+function lockIsLive(path: string): boolean {
+  const pid = Number((readFileIfPresent(path) ?? '').trim());
+  let age = Infinity;
+  try {
+    age = Date.now() - statSync(path).mtimeMs;
+  } catch {
+    return false;
+  }
+  if (age > STALE_LOCK_MS || !Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

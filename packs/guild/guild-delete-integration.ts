@@ -1,0 +1,32 @@
+import { Routes } from 'discord-api-types/v10';
+import * as z from 'zod';
+import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+
+const input = z.strictObject({ guild_id: snowflake(), integration_id: snowflake(), audit_reason: auditReason.optional() });
+const output = z.strictObject({ deleted: z.literal(true), integration_id: snowflake(), guild_id: snowflake() });
+
+@tool({
+  name: 'guild_delete_integration',
+  category: 'guild',
+  risk: 'destructive',
+  scope: 'guild',
+  title: 'Remove an integration',
+  description: 'Remove an integration from a guild; for a bot integration this also kicks that bot and deletes its webhooks. Needs Manage Server.',
+  synonyms: ['uninstall bot', 'remove app', 'disconnect twitch', 'revoke integration', 'remove bot'],
+  input,
+  output,
+  platform: [{ method: 'DELETE', path: '/guilds/{guild_id}/integrations/{integration_id}' }],
+  permissions: ['MANAGE_GUILD'],
+  idempotent: true,
+  openWorld: true,
+})
+export class GuildDeleteIntegration implements ToolHandler<typeof input, typeof output> {
+  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+    await platform.request({ method: 'DELETE', route: Routes.guildIntegration(args.guild_id, args.integration_id), reason: args.audit_reason });
+    return { deleted: true, integration_id: args.integration_id, guild_id: args.guild_id };
+  }
+
+  summarize(out: z.output<typeof output>): string {
+    return `Removed integration ${out.integration_id} from guild ${out.guild_id}.`;
+  }
+}

@@ -1,0 +1,4 @@
+import { definePack } from '../../core/index.js';
+import { InspirationEmojiGgSearch } from './inspiration-emoji-gg-search.js';
+
+export default definePack('inspiration', [InspirationEmojiGgSearch]);

@@ -1,0 +1,37 @@
+import { Routes } from 'discord-api-types/v10';
+import * as z from 'zod';
+import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { applicationIdAsWebhook, interactionToken } from './interaction-fields.js';
+
+const input = z.strictObject({ application_id: applicationIdAsWebhook(), interaction_token: interactionToken, message_id: snowflake() });
+const output = z.strictObject({ deleted: z.literal(true), message_id: snowflake() });
+
+@tool({
+  name: 'interactions_delete_followup',
+  category: 'interactions',
+  risk: 'destructive',
+  scope: 'interaction',
+  title: 'Delete an interaction follow-up',
+  description: 'Delete one follow-up message of an interaction while its token is valid.',
+  synonyms: ['remove followup', 'delete follow up', 'retract message'],
+  input,
+  output,
+  platform: [{ method: 'DELETE', path: '/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}' }],
+  permissions: [],
+  idempotent: true,
+  openWorld: true,
+})
+export class InteractionsDeleteFollowup implements ToolHandler<typeof input, typeof output> {
+  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+    await platform.request({
+      method: 'DELETE',
+      route: Routes.webhookMessage(args.application_id, args.interaction_token, args.message_id),
+      auth: false,
+    });
+    return { deleted: true, message_id: args.message_id };
+  }
+
+  summarize(out: z.output<typeof output>): string {
+    return `Follow-up ${out.message_id} deleted.`;
+  }
+}

@@ -1,0 +1,33 @@
+import { Routes } from 'discord-api-types/v10';
+import * as z from 'zod';
+import { auditReason, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { inviteCode } from './invite-shape.js';
+
+const input = z.strictObject({ code: inviteCode, audit_reason: auditReason.optional() });
+const output = z.strictObject({ deleted: z.literal(true), code: z.string() });
+
+@tool({
+  name: 'invites_delete',
+  category: 'invites',
+  risk: 'destructive',
+  scope: 'channel',
+  title: 'Revoke an invite',
+  description: 'Revoke an invite code so nobody else can join through it. Needs Manage Channels on its channel or Manage Guild.',
+  synonyms: ['revoke invite', 'disable link', 'kill invite', 'expire invite', 'remove invite', 'stop joins'],
+  input,
+  output,
+  platform: [{ method: 'DELETE', path: '/invites/{code}' }],
+  permissions: ['MANAGE_CHANNELS'],
+  idempotent: true,
+  openWorld: true,
+})
+export class InvitesDelete implements ToolHandler<typeof input, typeof output> {
+  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+    await platform.request({ method: 'DELETE', route: Routes.invite(args.code), reason: args.audit_reason });
+    return { deleted: true, code: args.code };
+  }
+
+  summarize(out: z.output<typeof output>): string {
+    return `Revoked invite ${out.code}.`;
+  }
+}

@@ -1,0 +1,62 @@
+import { Routes } from 'discord-api-types/v10';
+import * as z from 'zod';
+import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { inviterName, type InviteRead } from './invite-shape.js';
+
+const input = z.strictObject({ channel_id: snowflake() });
+const output = z.strictObject({
+  invites: z.array(
+    z.strictObject({
+      code: z.string(),
+      uses: z.number().int().optional(),
+      max_uses: z.number().int().optional(),
+      max_age: z.number().int().optional(),
+      temporary: z.boolean().optional(),
+      created_at: z.string().optional(),
+      expires_at: z.string().nullable().optional(),
+      inviter_id: snowflake().optional(),
+      inviter_name: z.string().optional(),
+    }),
+  ),
+  count: z.number().int(),
+});
+
+@tool({
+  name: 'invites_list_channel',
+  category: 'invites',
+  risk: 'read',
+  scope: 'channel',
+  title: 'List channel invites',
+  description: 'List the active invites of one channel with their usage and creators. Needs Manage Channels.',
+  synonyms: ['invite links', 'who invited', 'invite usage', 'active invites', 'join links'],
+  input,
+  output,
+  platform: [{ method: 'GET', path: '/channels/{channel_id}/invites' }],
+  permissions: ['MANAGE_CHANNELS'],
+  idempotent: true,
+  openWorld: true,
+})
+export class InvitesListChannel implements ToolHandler<typeof input, typeof output> {
+  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+    const rows = await platform.request<InviteRead[]>({ method: 'GET', route: Routes.channelInvites(args.channel_id) });
+    const invites = rows.map((inv) => {
+      const name = inviterName(inv);
+      return {
+        code: inv.code,
+        ...(inv.uses !== undefined ? { uses: inv.uses } : {}),
+        ...(inv.max_uses !== undefined ? { max_uses: inv.max_uses } : {}),
+        ...(inv.max_age !== undefined ? { max_age: inv.max_age } : {}),
+        ...(inv.temporary !== undefined ? { temporary: inv.temporary } : {}),
+        ...(inv.created_at !== undefined ? { created_at: inv.created_at } : {}),
+        ...(inv.expires_at !== undefined ? { expires_at: inv.expires_at } : {}),
+        ...(inv.inviter ? { inviter_id: inv.inviter.id } : {}),
+        ...(name !== undefined ? { inviter_name: name } : {}),
+      };
+    });
+    return { invites, count: invites.length };
+  }
+
+  summarize(out: z.output<typeof output>): string {
+    return `${out.count} invite(s).`;
+  }
+}

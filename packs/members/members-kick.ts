@@ -1,0 +1,32 @@
+import { Routes } from 'discord-api-types/v10';
+import * as z from 'zod';
+import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+
+const input = z.strictObject({ guild_id: snowflake(), user_id: snowflake(), audit_reason: auditReason.optional() });
+const output = z.strictObject({ kicked: z.literal(true), user_id: snowflake(), guild_id: snowflake() });
+
+@tool({
+  name: 'members_kick',
+  category: 'members',
+  risk: 'destructive',
+  scope: 'guild',
+  title: 'Kick a member',
+  description: 'Remove a member from the guild; they lose their roles but can rejoin with an invite. The member must rank below the bot. Needs Kick Members.',
+  synonyms: ['remove member', 'boot', 'expel', 'throw out', 'eject'],
+  input,
+  output,
+  platform: [{ method: 'DELETE', path: '/guilds/{guild_id}/members/{user_id}' }],
+  permissions: ['KICK_MEMBERS'],
+  idempotent: true,
+  openWorld: true,
+})
+export class MembersKick implements ToolHandler<typeof input, typeof output> {
+  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+    await platform.request({ method: 'DELETE', route: Routes.guildMember(args.guild_id, args.user_id), reason: args.audit_reason });
+    return { kicked: true, user_id: args.user_id, guild_id: args.guild_id };
+  }
+
+  summarize(out: z.output<typeof output>): string {
+    return `Kicked ${out.user_id} from guild ${out.guild_id}.`;
+  }
+}

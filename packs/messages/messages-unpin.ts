@@ -1,0 +1,32 @@
+import { Routes } from 'discord-api-types/v10';
+import * as z from 'zod';
+import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+
+const input = z.strictObject({ channel_id: snowflake(), message_id: snowflake(), audit_reason: auditReason.optional() });
+const output = z.strictObject({ unpinned: z.literal(true), channel_id: snowflake(), message_id: snowflake() });
+
+@tool({
+  name: 'messages_unpin',
+  category: 'messages',
+  risk: 'write',
+  scope: 'channel',
+  title: 'Unpin a message',
+  description: 'Take a message off the pins list; the message itself stays. Needs Pin Messages.',
+  synonyms: ['remove pin', 'unsticky', 'unfeature', 'clear pin'],
+  input,
+  output,
+  platform: [{ method: 'DELETE', path: '/channels/{channel_id}/messages/pins/{message_id}' }],
+  permissions: ['PIN_MESSAGES'],
+  idempotent: true,
+  openWorld: true,
+})
+export class MessagesUnpin implements ToolHandler<typeof input, typeof output> {
+  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+    await platform.request({ method: 'DELETE', route: Routes.channelMessagesPin(args.channel_id, args.message_id), reason: args.audit_reason });
+    return { unpinned: true, channel_id: args.channel_id, message_id: args.message_id };
+  }
+
+  summarize(out: z.output<typeof output>): string {
+    return `Unpinned message ${out.message_id} in ${out.channel_id}.`;
+  }
+}

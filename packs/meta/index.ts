@@ -1,0 +1,4 @@
+import { definePack } from '../../core/index.js';
+import { McpPipeline } from './mcp-pipeline.js';
+
+export default definePack('meta', [McpPipeline]);

@@ -1,0 +1,5 @@
+import { definePack } from '../../core/index.js';
+import { PermissionsAuditChannel } from './permissions-audit-channel.js';
+import { PermissionsExplain } from './permissions-explain.js';
+
+export default definePack('permissions', [PermissionsAuditChannel, PermissionsExplain]);

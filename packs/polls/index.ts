@@ -1,0 +1,5 @@
+import { definePack } from '../../core/index.js';
+import { PollsEnd } from './polls-end.js';
+import { PollsGetVoters } from './polls-get-voters.js';
+
+export default definePack('polls', [PollsEnd, PollsGetVoters]);

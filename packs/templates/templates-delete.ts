@@ -1,0 +1,33 @@
+import { Routes, type APITemplate } from 'discord-api-types/v10';
+import * as z from 'zod';
+import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { templateCode, templateOutput, toTemplate } from './template-shape.js';
+
+const input = z.strictObject({ guild_id: snowflake(), template_code: templateCode, audit_reason: auditReason.optional() });
+const output = z.strictObject({ deleted: z.literal(true), template: templateOutput });
+
+@tool({
+  name: 'templates_delete',
+  category: 'templates',
+  risk: 'destructive',
+  scope: 'guild',
+  title: 'Delete a guild template',
+  description: 'Delete a guild template so its discord.new link stops working. Needs Manage Server.',
+  synonyms: ['remove template', 'revoke template link', 'disable discord.new link'],
+  input,
+  output,
+  platform: [{ method: 'DELETE', path: '/guilds/{guild_id}/templates/{code}' }],
+  permissions: ['MANAGE_GUILD'],
+  idempotent: true,
+  openWorld: true,
+})
+export class TemplatesDelete implements ToolHandler<typeof input, typeof output> {
+  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+    const t = await platform.request<APITemplate>({ method: 'DELETE', route: Routes.guildTemplate(args.guild_id, args.template_code), reason: args.audit_reason });
+    return { deleted: true, template: toTemplate(t) };
+  }
+
+  summarize(out: z.output<typeof output>): string {
+    return `Deleted template ${out.template.code}.`;
+  }
+}

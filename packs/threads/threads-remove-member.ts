@@ -1,0 +1,32 @@
+import { Routes } from 'discord-api-types/v10';
+import * as z from 'zod';
+import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+
+const input = z.strictObject({ thread_id: snowflake('Thread channel id'), user_id: snowflake() });
+const output = z.strictObject({ removed: z.literal(true), thread_id: snowflake(), user_id: snowflake() });
+
+@tool({
+  name: 'threads_remove_member',
+  category: 'threads',
+  risk: 'write',
+  scope: 'channel',
+  title: 'Remove a member from a thread',
+  description: 'Remove a member from an unarchived thread. Needs Manage Threads, except in a private thread the bot created.',
+  synonyms: ['kick from thread', 'take out of thread', 'exclude', 'drop from thread'],
+  input,
+  output,
+  platform: [{ method: 'DELETE', path: '/channels/{channel_id}/thread-members/{user_id}' }],
+  permissions: ['MANAGE_THREADS'],
+  idempotent: true,
+  openWorld: true,
+})
+export class ThreadsRemoveMember implements ToolHandler<typeof input, typeof output> {
+  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+    await platform.request({ method: 'DELETE', route: Routes.threadMembers(args.thread_id, args.user_id) });
+    return { removed: true, thread_id: args.thread_id, user_id: args.user_id };
+  }
+
+  summarize(out: z.output<typeof output>): string {
+    return `Removed user ${out.user_id} from thread ${out.thread_id}.`;
+  }
+}

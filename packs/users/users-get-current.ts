@@ -1,0 +1,33 @@
+import { Routes, type APIUser } from 'discord-api-types/v10';
+import * as z from 'zod';
+import { tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { toUserFields, userFields } from './user-shape.js';
+
+const input = z.strictObject({});
+const output = z.strictObject({ ...userFields, bot: z.boolean(), verified: z.boolean().optional() });
+
+@tool({
+  name: 'users_get_current',
+  category: 'users',
+  risk: 'read',
+  scope: 'global',
+  title: 'Who am I (bot account)',
+  description: 'Identify the bot account the configured token belongs to: id, username, avatar.',
+  synonyms: ['whoami', 'bot identity', 'my account', 'bot profile', 'current user'],
+  input,
+  output,
+  platform: [{ method: 'GET', path: '/users/@me' }],
+  permissions: [],
+  idempotent: true,
+  openWorld: true,
+})
+export class UsersGetCurrent implements ToolHandler<typeof input, typeof output> {
+  async execute(_args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+    const me = await platform.request<APIUser>({ method: 'GET', route: Routes.user() });
+    return { ...toUserFields(me), bot: me.bot === true, ...(me.verified !== undefined ? { verified: me.verified } : {}) };
+  }
+
+  summarize(out: z.output<typeof output>): string {
+    return `Signed in as user ${out.id}${out.bot ? ' (bot)' : ''}.`;
+  }
+}

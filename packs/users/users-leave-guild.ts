@@ -1,0 +1,32 @@
+import { Routes } from 'discord-api-types/v10';
+import * as z from 'zod';
+import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+
+const input = z.strictObject({ guild_id: snowflake() });
+const output = z.strictObject({ left: z.literal(true), guild_id: snowflake() });
+
+@tool({
+  name: 'users_leave_guild',
+  category: 'users',
+  risk: 'destructive',
+  scope: 'guild',
+  title: 'Make the bot leave a guild',
+  description: 'Remove the bot from a guild; only a guild admin can add it back, and every tool loses access to that guild.',
+  synonyms: ['leave server', 'remove bot', 'quit guild', 'exit server', 'uninstall'],
+  input,
+  output,
+  platform: [{ method: 'DELETE', path: '/users/@me/guilds/{guild_id}' }],
+  permissions: [],
+  idempotent: true,
+  openWorld: true,
+})
+export class UsersLeaveGuild implements ToolHandler<typeof input, typeof output> {
+  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+    await platform.request({ method: 'DELETE', route: Routes.userGuild(args.guild_id) });
+    return { left: true, guild_id: args.guild_id };
+  }
+
+  summarize(out: z.output<typeof output>): string {
+    return `The bot left guild ${out.guild_id}.`;
+  }
+}

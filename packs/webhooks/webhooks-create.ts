@@ -1,0 +1,39 @@
+import { Routes } from 'discord-api-types/v10';
+import * as z from 'zod';
+import { auditReason, imageDataUri, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { toWebhook, webhookFields, webhookName, type WebhookRead } from './webhook-shape.js';
+
+const input = z.strictObject({
+  channel_id: snowflake(),
+  name: webhookName,
+  avatar: imageDataUri.nullable().optional(),
+  audit_reason: auditReason.optional(),
+});
+const output = z.strictObject({ ...webhookFields, token: z.string().optional().describe('Secret; shown only now') });
+
+@tool({
+  name: 'webhooks_create',
+  category: 'webhooks',
+  risk: 'write',
+  scope: 'channel',
+  title: 'Create a webhook',
+  description: 'Create an incoming webhook in a channel; the result carries its token once (keep it secret: anyone with it can post). Needs Manage Webhooks.',
+  synonyms: ['webhook url', 'integration', 'incoming webhook', 'bot poster', 'connect service', 'feed'],
+  input,
+  output,
+  platform: [{ method: 'POST', path: '/channels/{channel_id}/webhooks' }],
+  permissions: ['MANAGE_WEBHOOKS'],
+  idempotent: false,
+  openWorld: true,
+})
+export class WebhooksCreate implements ToolHandler<typeof input, typeof output> {
+  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+    const { channel_id, audit_reason, ...fields } = args;
+    const created = await platform.request<WebhookRead>({ method: 'POST', route: Routes.channelWebhooks(channel_id), body: fields, reason: audit_reason });
+    return { ...toWebhook(created), ...(created.token ? { token: created.token } : {}) };
+  }
+
+  summarize(out: z.output<typeof output>): string {
+    return `Created webhook ${out.id} in channel ${out.channel_id}${out.token ? '; its token is in the structured result (shown once)' : ''}.`;
+  }
+}

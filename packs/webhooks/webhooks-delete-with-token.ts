@@ -1,0 +1,33 @@
+import { Routes } from 'discord-api-types/v10';
+import * as z from 'zod';
+import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { webhookToken } from './webhook-shape.js';
+
+const input = z.strictObject({ webhook_id: snowflake(), token: webhookToken });
+const output = z.strictObject({ deleted: z.literal(true), webhook_id: snowflake() });
+
+@tool({
+  name: 'webhooks_delete_with_token',
+  category: 'webhooks',
+  risk: 'destructive',
+  scope: 'webhook-token',
+  title: 'Delete a webhook by token',
+  description: 'Delete a webhook using only its token, for example to revoke a leaked webhook URL. No bot permission needed.',
+  synonyms: ['revoke webhook url', 'leaked webhook', 'kill webhook link', 'remove webhook'],
+  input,
+  output,
+  platform: [{ method: 'DELETE', path: '/webhooks/{webhook_id}/{webhook_token}' }],
+  permissions: [],
+  idempotent: true,
+  openWorld: true,
+})
+export class WebhooksDeleteWithToken implements ToolHandler<typeof input, typeof output> {
+  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+    await platform.request({ method: 'DELETE', route: Routes.webhook(args.webhook_id, args.token), auth: false });
+    return { deleted: true, webhook_id: args.webhook_id };
+  }
+
+  summarize(out: z.output<typeof output>): string {
+    return `Deleted webhook ${out.webhook_id}.`;
+  }
+}

@@ -1,0 +1,9 @@
+// Module resolve hook: the conformance suite's `import { globSync } from "fs"` gets fs-with-glob.mjs instead.
+const shim = new URL('./fs-with-glob.mjs', import.meta.url).href;
+
+export async function resolve(specifier, context, nextResolve) {
+  if ((specifier === 'fs' || specifier === 'node:fs') && context.parentURL?.includes('/@modelcontextprotocol/conformance/')) {
+    return { url: shim, shortCircuit: true };
+  }
+  return nextResolve(specifier, context);
+}

@@ -1,0 +1,27 @@
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Global setup for `npm test`: clears the route notes before the run and, after it, requires that every Discord
+ * route of the catalog was reached by the server in at least one test. Enforced only for the whole suite
+ * (CHAT_MCP_ROUTE_COVERAGE=1, set by `npm test`), since a single test file covers only its own routes.
+ */
+const COVERAGE_DIR = join(import.meta.dirname, '.route-coverage');
+const CATALOG = join(import.meta.dirname, '..', '..', 'shared', 'catalog', 'tools.json');
+
+export function setup(): () => void {
+  rmSync(COVERAGE_DIR, { recursive: true, force: true });
+  return () => {
+    if (process.env.CHAT_MCP_ROUTE_COVERAGE !== '1' || !existsSync(CATALOG)) return;
+    const reached = new Set<string>();
+    for (const file of existsSync(COVERAGE_DIR) ? readdirSync(COVERAGE_DIR) : []) {
+      for (const route of JSON.parse(readFileSync(join(COVERAGE_DIR, file), 'utf8')) as string[]) reached.add(route);
+    }
+    const catalog = JSON.parse(readFileSync(CATALOG, 'utf8')) as { tools: { platform: { method: string; path: string }[] }[] };
+    const routes = new Set(catalog.tools.flatMap((t) => t.platform.map((p) => `${p.method} ${p.path}`)));
+    const missing = [...routes].filter((r) => !reached.has(r)).sort();
+    rmSync(COVERAGE_DIR, { recursive: true, force: true });
+    if (missing.length) throw new Error(`catalog routes no test reached through the server (${missing.length}):\n${missing.join('\n')}`);
+    process.stdout.write(`route coverage: all ${routes.size} catalog routes reached through the server\n`);
+  };
+}
