@@ -9,9 +9,12 @@ import { ProfileRemoveCommand } from './commands/profile-remove-command.js';
 import { ProfileShowCommand } from './commands/profile-show-command.js';
 import { SetupCommand } from './commands/setup-command.js';
 import { UpdateCommand } from './commands/update-command.js';
+import { SmokeCommand } from './commands/smoke-command.js';
+import { ActivityCommand } from './commands/activity-command.js';
+import { MigrateCommand } from './commands/migrate-command.js';
 
-/** Builds the command line. Usage errors go to stderr with exit 2: stdout may be an MCP channel. */
-export async function runCli(argv: string[]): Promise<number> {
+/** The command line with every command registered; also read by the docs generator (scripts/docs). */
+export function buildCli(): Cli {
   const cli = new Cli({
     binaryLabel: 'chat-mcp',
     binaryName: 'chat-mcp',
@@ -23,8 +26,17 @@ export async function runCli(argv: string[]): Promise<number> {
   for (const command of [SetupCommand, ProfileListCommand, ProfileShowCommand, ProfileRemoveCommand, InitCommand, DoctorCommand, UpdateCommand]) {
     cli.register(command);
   }
+  cli.register(SmokeCommand);
+  cli.register(ActivityCommand);
+  cli.register(MigrateCommand);
   cli.register(Builtins.HelpCommand);
   cli.register(Builtins.VersionCommand);
+  return cli;
+}
+
+/** Runs the command line. Usage errors go to stderr with exit 2: stdout may be an MCP channel. */
+export async function runCli(argv: string[]): Promise<number> {
+  const cli = buildCli();
 
   // `--version` works at every level (`chat-mcp doctor --version`), not only as the top-level builtin.
   const options = argv.includes('--') ? argv.slice(0, argv.indexOf('--')) : argv;

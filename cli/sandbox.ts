@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { startEmulator } from '../emulator/emulator.js';
+import { populateSandbox } from '../emulator/seed/sandbox-activity.js';
 import { sandboxCommunity } from '../emulator/seed/sandbox-community.js';
 import { loadState, saveState } from '../emulator/state/state-snapshot.js';
 
@@ -10,6 +11,7 @@ import { loadState, saveState } from '../emulator/state/state-snapshot.js';
 export async function startSandbox(stateFile?: string): Promise<{ url: string; token: string; close: () => Promise<void> }> {
   const emulator = await startEmulator({ seed: sandboxCommunity });
   if (stateFile && existsSync(stateFile)) loadState(emulator.state, stateFile);
+  else await populateSandbox(emulator);
   return {
     url: emulator.url,
     token: emulator.state.botToken,

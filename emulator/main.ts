@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { existsSync } from 'node:fs';
 import { startEmulator } from './emulator.js';
+import { populateSandbox } from './seed/sandbox-activity.js';
 import { sandboxCommunity } from './seed/sandbox-community.js';
 import { loadState, saveState } from './state/state-snapshot.js';
 
@@ -12,6 +13,7 @@ const port = Number(process.env.EMULATOR_PORT ?? 5959);
 const stateFile = process.env.EMULATOR_STATE;
 const emulator = await startEmulator({ seed: sandboxCommunity, port });
 if (stateFile && existsSync(stateFile)) loadState(emulator.state, stateFile);
+else await populateSandbox(emulator);
 process.stderr.write(
   `Discord emulator listening: CHAT_API_BASE_URL=${emulator.url}\nBot token for CHAT_TOKEN: ${emulator.state.botToken}\n(sandbox only; press Ctrl+C to stop)\n`,
 );

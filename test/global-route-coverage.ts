@@ -7,6 +7,15 @@ import { join } from 'node:path';
  * (CHAT_MCP_ROUTE_COVERAGE=1, set by `npm test`), since a single test file covers only its own routes.
  */
 const COVERAGE_DIR = join(import.meta.dirname, '.route-coverage');
+
+/**
+ * Routes a tool declares but does not send yet, each with the reason. The emulator answers them
+ * (test/emulator/declared-routes.test.ts); no tool test can reach them until the tool uses them.
+ */
+const NOT_SENT_YET: Record<string, string> = {
+  'PATCH /guilds/{guild_id}/channels':
+    'guild_blueprint_apply creates channels in blueprint order, so it has not needed to reorder existing ones yet',
+};
 const CATALOG = join(import.meta.dirname, '..', '..', 'shared', 'catalog', 'tools.json');
 
 export function setup(): () => void {
@@ -19,9 +28,14 @@ export function setup(): () => void {
     }
     const catalog = JSON.parse(readFileSync(CATALOG, 'utf8')) as { tools: { platform: { method: string; path: string }[] }[] };
     const routes = new Set(catalog.tools.flatMap((t) => t.platform.map((p) => `${p.method} ${p.path}`)));
-    const missing = [...routes].filter((r) => !reached.has(r)).sort();
+    const missing = [...routes].filter((r) => !reached.has(r) && !(r in NOT_SENT_YET)).sort();
     rmSync(COVERAGE_DIR, { recursive: true, force: true });
-    if (missing.length) throw new Error(`catalog routes no test reached through the server (${missing.length}):\n${missing.join('\n')}`);
-    process.stdout.write(`route coverage: all ${routes.size} catalog routes reached through the server\n`);
+    if (missing.length) {
+      // A teardown error alone does not fail a vitest run: set the exit code as well.
+      process.exitCode = 1;
+      throw new Error(`catalog routes no test reached through the server (${missing.length}):\n${missing.join('\n')}`);
+    }
+    const skipped = Object.keys(NOT_SENT_YET).length;
+    process.stdout.write(`route coverage: ${routes.size - skipped} catalog routes reached through the server, ${skipped} declared but not sent yet\n`);
   };
 }

@@ -5,7 +5,7 @@ import { ProfileError, ProfileStore } from '../../core/profiles/profile-store.js
 import { VERSION } from '../../core/version.js';
 import { AUDITABLE_CLIENTS, isAuditableClient } from '../clients/client-ids.js';
 import { clientConfigPath } from '../clients/client-config-path.js';
-import { accessReport } from '../doctor/access-report.js';
+import { accessReport, type AccessReport } from '../doctor/access-report.js';
 import { auditClientConfig } from '../doctor/client-audit.js';
 import { exitCodeOf, fail, ok, warn, type DoctorCheck } from '../doctor/doctor-check.js';
 import { offlineChecks, profileCheck } from '../doctor/offline-checks.js';
@@ -62,6 +62,7 @@ export class DoctorCommand extends Command {
       errors: failed.map((c) => `${c.id}: ${c.message}`),
       data: { mode, checks, ...data },
     });
+    if (!this.json && data.access) result.details.push(...readinessTable(data.access as AccessReport['data']));
     return printEnvelope(this.context.stdout, result, this.json);
   }
 
@@ -161,4 +162,16 @@ export class DoctorCommand extends Command {
       return warn('update', `the latest version could not be checked (${error instanceof Error ? error.message : String(error)})`);
     }
   }
+}
+
+/** The human report's per-tool table: one line per outcome, naming the tools that are not ready. */
+function readinessTable(access: AccessReport['data']): string[] {
+  const lines = ['tool readiness:'];
+  for (const [outcome, count] of Object.entries(access.summary)) {
+    if (!count) continue;
+    const tools = access.tools.filter((t) => t.outcome === outcome);
+    const names = outcome === 'ready' ? '' : `: ${tools.map((t) => (t.missing?.length ? `${t.tool} (${t.missing.join(', ')})` : t.tool)).join(', ')}`;
+    lines.push(`  ${outcome} ${count}${names}`);
+  }
+  return lines;
 }

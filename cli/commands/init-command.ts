@@ -104,7 +104,7 @@ export class InitCommand extends Command {
     const result = envelope({
       exitCode: administrator ? 1 : 0,
       summary: `generated the ${client} snippet (${snippet.format})${outputPath ? ` into ${outputPath}` : ''}`,
-      details: [`launcher ${pinnedLauncher([]).args.join(' ')}`, `token: ${snippet.tokenWritten ? 'written (from --token)' : delivery === 'inline' ? 'placeholder <CHAT_BOT_TOKEN>' : `from the environment (${delivery})`}`],
+      details: [`launcher npx ${pinnedLauncher([]).args.join(' ')}`, `token: ${snippet.tokenWritten ? 'written (from --token)' : delivery === 'inline' ? 'placeholder <CHAT_BOT_TOKEN>' : `from the environment (${delivery})`}`],
       warnings,
       errors: [],
       // The JSON envelope carries the snippet; a token given with --token is the caller's own and stays in it.

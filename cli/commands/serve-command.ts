@@ -6,6 +6,8 @@ import { createLogger } from '../../core/logging/logger.js';
 import { loadStaticResources } from '../../core/resources/static-resources.js';
 import { selectSurface } from '../../core/surfaces/select-surface.js';
 import { serveOverStdio } from '../../core/transports/stdio.js';
+import { GatewayLiveResources } from '../../core/gateway/live-resources.js';
+import { startTracing } from '../../core/tracing/tracing.js';
 import { requireAccessToken } from '../../core/transports/http/access-token.js';
 import { serveOverHttp } from '../../core/transports/http/serve-http.js';
 import { checkServeFlags } from './serve-flags.js';
@@ -36,18 +38,21 @@ export class ServeCommand extends Command {
   http = Option.Boolean('--http', false, { description: 'Serve Streamable HTTP at /mcp (needs CHAT_MCP_ACCESS_TOKEN)' });
   host = Option.String('--host', { description: 'Listen host with --http (default 127.0.0.1)' });
   port = Option.String('--port', { description: 'Listen port with --http (default 3000; 0 picks a free port)' });
+  sandboxState = Option.String('--sandbox-state', { description: 'With --sandbox: restore the sandbox from this JSON file and save it there on exit' });
   profile = Option.String('--profile', { description: 'Load non-secret settings from a saved profile (CHAT_TOKEN still comes from the environment)' });
 
   async execute(): Promise<number> {
     const env = { ...process.env };
     let closeSandbox: (() => Promise<void>) | undefined;
+    let stopTracing: (() => Promise<void>) | undefined;
+    let live: GatewayLiveResources | undefined;
     try {
       const profile = this.profile === undefined ? undefined : serveProfileSettings(this.profile);
       if (profile) Object.assign(env, profile.env);
       const listenAddress = checkServeFlags({ gateway: this.gateway || profile?.gateway === true, http: this.http, host: this.host, port: this.port });
       if (this.sandbox) {
         const { startSandbox } = await import('../sandbox.js');
-        const sandbox = await startSandbox();
+        const sandbox = await startSandbox(this.sandboxState);
         Object.assign(env, { CHAT_API_BASE_URL: sandbox.url, CHAT_TOKEN: sandbox.token });
         closeSandbox = sandbox.close;
         this.context.stderr.write(`chat-mcp: sandbox mode: serving a demo community from an in-process Discord emulator (${sandbox.url}); no CHAT_TOKEN needed.\n`);
@@ -56,6 +61,7 @@ export class ServeCommand extends Command {
       if (!config.CHAT_TOKEN) throw new ConfigError('CHAT_TOKEN: is required for serve (set it to the bot token, or try `chat-mcp serve --sandbox`)');
       const accessToken = listenAddress ? requireAccessToken(config.CHAT_MCP_ACCESS_TOKEN, config.CHAT_TOKEN) : undefined;
       const logger = createLogger(config.CHAT_MCP_LOG_LEVEL);
+      stopTracing = await startTracing(env, logger);
       const host = await createHost(config, logger);
       if (listenAddress && accessToken) {
         logger.info({ categories: host.enabledCategories.length, tools: host.registry.size, surface: config.MCP_TOOL_SURFACE }, 'chat-mcp serving over http');
@@ -75,7 +81,11 @@ export class ServeCommand extends Command {
       }
       if (config.CHAT_EXPECTED_BOT_ID) await verifyBotIdentity(host.platform, config.CHAT_EXPECTED_BOT_ID);
       logger.info({ categories: host.enabledCategories.length, tools: host.registry.size, surface: config.MCP_TOOL_SURFACE }, 'chat-mcp serving over stdio');
-      await serveOverStdio(selectSurface(host), logger, await loadStaticResources());
+      if (this.gateway || profile?.gateway === true) {
+        live = new GatewayLiveResources(host);
+        await live.start();
+      }
+      await serveOverStdio(selectSurface(host), logger, await loadStaticResources(), live);
       return 0;
     } catch (error) {
       if (error instanceof ConfigError) {
@@ -85,6 +95,8 @@ export class ServeCommand extends Command {
       this.context.stderr.write(`chat-mcp: could not start: ${error instanceof Error ? error.message : String(error)}\n`);
       return 1;
     } finally {
+      await live?.close();
+      await stopTracing?.();
       await closeSandbox?.();
     }
   }

@@ -20,7 +20,6 @@ export function checkServeFlags(flags: ServeFlags): ListenAddress | undefined {
   if (flags.gateway && flags.http) {
     throw new ConfigError('--gateway cannot be combined with --http: Gateway subscriptions are served over stdio only');
   }
-  if (flags.gateway) throw new ConfigError('--gateway: Gateway subscriptions are not available yet');
   if (!flags.http) {
     if (flags.host !== undefined || flags.port !== undefined) throw new ConfigError('--host and --port apply only with --http');
     return undefined;

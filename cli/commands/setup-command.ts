@@ -53,7 +53,7 @@ export class SetupCommand extends Command {
 
   private snippetForStdout?: string;
 
-  private signalOf(result: ResultEnvelope): string {
+  private signalOf(result: ResultEnvelope): 'setup_failed' | 'setup_administrator' | 'setup_profile_written' {
     if (result.exitCode === 2) return 'setup_failed';
     return result.exitCode === 1 ? 'setup_administrator' : 'setup_profile_written';
   }
@@ -140,7 +140,8 @@ export class SetupCommand extends Command {
     const exitCode = admin.length ? 1 : 0;
     const details = [
       `bot ${bot.username} (${bot.id})`,
-      `guilds: ${selected.map((g) => `${g.id} ${JSON.stringify(g.name)}`).join(', ')}`,
+      `visible guilds: ${visible.map((g) => `${g.id} ${JSON.stringify(g.name)}`).join(', ')}`,
+      `allowed guilds: ${selected.map((g) => g.id).join(', ')}`,
       `profile: ${path}`,
       `client ${client}: ${outputPath ? `snippet written to ${outputPath}` : 'snippet below'}`,
     ];
@@ -156,6 +157,7 @@ export class SetupCommand extends Command {
           path,
           bot: profile.bot,
           allowed_guilds: profile.allowed_guilds,
+          visible_guilds: visible.map((g) => ({ id: g.id, name: g.name })),
           client,
           snippet: { format: snippet.format, content: snippet.content, ...(outputPath ? { path: outputPath } : {}) },
         },

@@ -65,6 +65,8 @@ export const envSchema = z.object({
     .transform(Number)
     .optional()
     .transform((v) => v ?? 250),
+  /** Where blueprint plans, checkpoints and evidence live; default `blueprints` beside the profiles folder. */
+  CHAT_MCP_STATE_DIR: z.string().min(1).optional(),
   CHAT_MCP_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

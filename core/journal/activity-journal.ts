@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { writeFileAtomic } from '../paths/atomic-write.js';
+import { dirname } from 'node:path';
+import { ensurePrivateFolder, writeFileAtomic } from '../paths/atomic-write.js';
 import { activityInputSchema, activityRecordSchema, type ActivityInput, type ActivityRecord } from './activity-record.js';
 import { withLockFile } from './journal-lock.js';
 
@@ -30,9 +31,11 @@ export class ActivityJournal {
     if (!parsed.success) return { written: false, reason: 'invalid' };
     const record = activityRecordSchema.parse({ timestamp: this.now().toISOString(), ...parsed.data });
     try {
+      // The per-user folder may not exist yet (first run): the lock file lives in it.
+      ensurePrivateFolder(dirname(this.path));
       const done = withLockFile(`${this.path}.lock`, () => {
         const kept = [...this.read().records, record].slice(-JOURNAL_CAPACITY);
-        writeFileAtomic(this.path, kept.map((r) => `${JSON.stringify(r)}\n`).join(''), { mode: 0o600, privateFolder: true });
+        writeFileAtomic(this.path, kept.map((r) => `${JSON.stringify(r)}\n`).join(''), { mode: 0o600 });
         return true;
       });
       return done ? { written: true, record } : { written: false, reason: 'busy' };

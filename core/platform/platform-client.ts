@@ -1,4 +1,4 @@
-import { REST, type RequestData, type RateLimitData } from '@discordjs/rest';
+import { HTTPError, parseResponse, REST, type InternalRequest, type RequestData, type RateLimitData } from '@discordjs/rest';
 import { inject, injectable } from 'tsyringe';
 import { ConfigToken, LoggerToken } from '../tokens.js';
 import type { Config } from '../config/config.js';
@@ -68,7 +68,11 @@ export class PlatformClient implements PlatformRequester {
     return withSpan(`discord ${req.method}`, { 'http.request.method': req.method, 'url.path': route }, async () => {
       const started = performance.now();
       try {
-        return (await rest.request(data)) as T;
+        const response = await rest.queueRequest(data as InternalRequest);
+        // Redirects are never followed (the token must not travel to another host), and the library hands a 3xx
+        // back as if it were a success: report it as the platform failure it is.
+        if (response.status >= 300) throw new HTTPError(response.status, response.statusText, req.method, maskRoute(req.route), data);
+        return (await parseResponse(response)) as T;
       } catch (error) {
         throw mapPlatformError(error, req);
       } finally {

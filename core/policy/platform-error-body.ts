@@ -15,6 +15,9 @@ const HINTS: Record<number, string> = {
   50035: 'Discord rejected a field: read the message for which one.',
 };
 
+/** Permissions whose use Discord also limits by role hierarchy. */
+const HIERARCHY_PERMISSIONS = new Set(['MANAGE_ROLES', 'KICK_MEMBERS', 'BAN_MEMBERS', 'MODERATE_MEMBERS', 'MANAGE_NICKNAMES']);
+
 function codeFor(status: number | null, outcomeUnknown: boolean): ToolErrorCode {
   if (outcomeUnknown) return 'PLATFORM_OUTCOME_UNKNOWN';
   if (status === null) return 'PLATFORM_UNAVAILABLE';
@@ -34,7 +37,12 @@ export function platformErrorBody(error: PlatformError, permissions: readonly st
   const statusText = error.status === null ? 'no answer' : `HTTP ${error.status}`;
   const discordText = error.discordCode === null ? '' : `, Discord code ${error.discordCode}`;
   let hint = error.discordCode === null ? undefined : HINTS[error.discordCode];
-  if (error.discordCode === 50013 && permissions.length) hint = `The bot lacks a permission: this action needs ${permissions.join(', ')} (grant it through a role or channel overwrite).`;
+  if (error.discordCode === 50013 && permissions.length) {
+    const hierarchy = permissions.some((p) => HIERARCHY_PERMISSIONS.has(p))
+      ? " Discord also requires the bot's highest role to sit above the role or member it acts on."
+      : '';
+    hint = `The bot lacks a permission: this action needs ${permissions.join(', ')} (grant it through a role or channel overwrite).${hierarchy}`;
+  }
   if (code === 'PLATFORM_RATE_LIMITED') hint = `Wait ${error.retryAfter ?? 1} s before retrying.`;
   if (code === 'PLATFORM_OUTCOME_UNKNOWN') hint = 'The write may or may not have been applied: read the resource back before retrying.';
   return {

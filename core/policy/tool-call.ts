@@ -19,7 +19,11 @@ export interface ToolCall {
   /** The guild the call acts on, when the allowlist step established it. */
   guildId?: string;
   gate?: WriteGate;
+  /** Reports MCP progress when the client sent a progress token (long tools such as blueprint apply). */
+  progress?: ProgressReporter;
 }
+
+export type ProgressReporter = (progress: number, total?: number, message?: string) => void;
 
 /** A tools/call result as the pipeline produces it. */
 export interface ToolResult {

@@ -1,8 +1,8 @@
 /** Words that carry no meaning for finding a tool. */
 const STOPWORDS = new Set(
   ('a an the of to in on for and or with by from at as is are be it its this that these those my our your their me us we you i ' +
-    'can could would should please want need how what which who whom do does did get got into out about all any some one some ' +
-    'there here then than so if when where tool tools discord server guild let lets make show me give').split(' '),
+    'can could would should please want need how do does did into out about all any some one there here then than so if when ' +
+    'where what like just also very tool tools discord let lets').split(' '),
 );
 
 /**
@@ -69,6 +69,8 @@ const VERB_EXPANSIONS: Record<string, string[]> = Object.fromEntries(
     grant: ['add'],
     take: ['remove'],
     post: ['send', 'create'],
+    server: ['guild'],
+    dm: ['direct'],
     say: ['send'],
     write: ['send'],
   }).map(([k, v]) => [stem(k), v.map(stem)]),

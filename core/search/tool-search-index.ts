@@ -61,7 +61,7 @@ export class ToolSearchIndex {
       add(contract.title, FIELD_WEIGHTS.title);
       add(contract.category.replace(/_/g, ' '), FIELD_WEIGHTS.category);
       add(contract.description, FIELD_WEIGHTS.description);
-      return { contract, weights, nameTerms: [...new Set(terms(contract.name.replace(/_/g, ' ')))] };
+      return { contract, weights, nameTerms: [...new Set(terms(contract.name.replace(/_/g, ' ')))].filter((t) => weights.has(t)) };
     });
     const df = new Map<string, number>();
     for (const doc of this.documents) for (const term of doc.weights.keys()) df.set(term, (df.get(term) ?? 0) + 1);
@@ -114,7 +114,7 @@ export class ToolSearchIndex {
         }
         score += best;
       }
-      if (score > 0) score += NAME_COVERAGE_BONUS * (doc.nameTerms.filter((t) => matchedTerms.has(t)).length / doc.nameTerms.length);
+      if (score > 0 && doc.nameTerms.length) score += NAME_COVERAGE_BONUS * (doc.nameTerms.filter((t) => matchedTerms.has(t)).length / doc.nameTerms.length);
       if (score > 0) scored.push({ contract, score });
     }
     scored.sort((a, b) => b.score - a.score || a.contract.name.localeCompare(b.contract.name));

@@ -32,7 +32,16 @@ export function createServerFactory(
     server.setRequestHandler('tools/list', async () => ({ tools: surface.tools as never }));
     server.setRequestHandler('tools/call', async (request, ctx) => {
       const { name, arguments: args } = request.params;
-      const result = await surface.call({ name, args: (args ?? {}) as Record<string, unknown>, transport, signal: ctx.mcpReq.signal });
+      const token = request.params._meta?.progressToken;
+      // Progress is best effort: a notification that cannot be sent never fails the call.
+      const progress =
+        token === undefined
+          ? undefined
+          : (value: number, total?: number, message?: string) =>
+              void ctx.mcpReq
+                .notify({ method: 'notifications/progress', params: { progressToken: token, progress: value, ...(total !== undefined ? { total } : {}), ...(message ? { message } : {}) } })
+                .catch(() => undefined);
+      const result = await surface.call({ name, args: (args ?? {}) as Record<string, unknown>, transport, signal: ctx.mcpReq.signal, ...(progress ? { progress } : {}) });
       const { summary: _summary, ...wire } = result;
       return server.projectCallToolResult(wire, surface.outputSchemaOf(name));
     });

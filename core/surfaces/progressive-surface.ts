@@ -29,11 +29,10 @@ const dispatcherTool = (risk: Risk): ListedTool => ({
   title: `Run a ${risk} tool`,
   description:
     risk === 'destructive'
-      ? 'Run one destructive tool found with mcp_tools_search. It previews unless arguments include "__confirm": true; get the user\'s approval first.'
-      : `Run one ${risk}-risk tool found with mcp_tools_search, with its own arguments.`,
+      ? 'Run a destructive tool from mcp_tools_search; it previews unless arguments include "__confirm": true (ask the user first).'
+      : `Run a ${risk} tool from mcp_tools_search with its arguments.`,
   inputSchema: DISPATCH_INPUT_JSON,
   annotations: {
-    title: `Run a ${risk} tool`,
     readOnlyHint: risk === 'read',
     destructiveHint: risk === 'destructive',
     idempotentHint: risk === 'read',
@@ -72,11 +71,10 @@ export function progressiveSurface(host: Host): ToolSurface {
     {
       name: 'mcp_tools_search',
       title: 'Find tools',
-      description:
-        'Find the tool for a task by describing it ("who RSVPd to the event", "timeout a member"). Returns matches with the dispatcher to run each; one match, or detail "full", includes its schemas.',
+      description: 'Find tools for a task ("who RSVPd to the event"). Each match names its dispatcher; one match, or detail "full", includes schemas.',
       inputSchema: SEARCH_INPUT_JSON,
       outputSchema: SEARCH_OUTPUT_JSON,
-      annotations: { title: 'Find tools', readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+      annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
     dispatcherTool('read'),
     dispatcherTool('write'),

@@ -4,8 +4,8 @@ import { toToolJsonSchema } from '../tools/json-schema.js';
 /** Contracts of the progressive surface's own tools (SPEC 4.5). Not part of the 209. */
 
 export const searchInput = z.strictObject({
-  query: z.string().min(1).max(500).describe('What you want to do, in plain words, or an exact tool name'),
-  detail: z.enum(['compact', 'full']).default('compact').describe('full: every match carries its schemas'),
+  query: z.string().min(1).max(500).describe('The task in plain words, or a tool name'),
+  detail: z.enum(['compact', 'full']).default('compact'),
   limit: z.number().int().min(1).max(20).default(8),
   category: z.string().regex(/^[a-z][a-z0-9_]*$/).optional(),
 });
@@ -28,8 +28,8 @@ export const searchOutput = z.strictObject({
 });
 
 export const dispatchInput = z.strictObject({
-  tool: z.string().min(1).max(64).describe('Exact tool name from mcp_tools_search'),
-  arguments: jsonObject.default({}).describe("The tool's own arguments"),
+  tool: z.string().min(1).max(64),
+  arguments: jsonObject.default({}),
 });
 
 export const SEARCH_INPUT_JSON = toToolJsonSchema(searchInput, 'input');

@@ -70,6 +70,8 @@ export interface ToolContext {
    * not a tool call. For output that needs the guild, such as message jump links (REST messages carry no guild_id).
    */
   channelGuild(channelId: string): Promise<string | null>;
+  /** MCP progress notifications; present only when the client asked for progress (sent a progress token). */
+  progress?: (progress: number, total?: number, message?: string) => void;
 }
 
 /** What every tool class implements. `input` is already validated against the declared schema. */

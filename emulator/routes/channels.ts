@@ -357,11 +357,29 @@ function archivedByTime(req: EmuRequest, types: number[], needs: bigint) {
   return { body: threadPage(state, rows, Number(query.get('limit') ?? 50)) };
 }
 
+/** Bulk position (and parent) changes; every id must be a channel of this guild. */
+function reorderGuildChannels({ state, params, body }: EmuRequest) {
+  const guild = state.accessibleGuild(params.guild_id!);
+  requireAny(basePermissions(guild, state.botUserId), P.MANAGE_CHANNELS);
+  const moves = body as { id: string; position?: number | null; parent_id?: string | null }[];
+  for (const move of moves) {
+    if (!guild.channels.has(move.id)) throw unknownEntity('channel');
+    if (move.parent_id && !guild.channels.has(move.parent_id)) throw unknownEntity('channel');
+  }
+  for (const move of moves) {
+    const channel = state.channel(move.id);
+    if (typeof move.position === 'number') channel.position = move.position;
+    if (move.parent_id !== undefined) channel.parent_id = move.parent_id;
+  }
+  return {};
+}
+
 export const channelRoutes: RouteModule = (r) => {
   r.get('/channels/{channel_id}', ({ state, params }) => ({ body: apiChannelFull(state, accessChannel(state, params.channel_id!).channel) }));
   r.patch('/channels/{channel_id}', modifyChannel);
   r.delete('/channels/{channel_id}', deleteChannel);
   r.post('/guilds/{guild_id}/channels', createGuildChannel);
+  r.patch('/guilds/{guild_id}/channels', reorderGuildChannels);
   r.put('/channels/{channel_id}/permissions/{overwrite_id}', putOverwrite);
   r.delete('/channels/{channel_id}/permissions/{overwrite_id}', deleteOverwrite);
   r.post('/channels/{channel_id}/followers', followChannel);

@@ -8,7 +8,12 @@ const GUILD = '1100000000000000001';
 const BOT = '1100000000000000100';
 const OWNER = '1100000000000000200';
 
-const names = ['ada', 'grace', 'linus', 'margaret', 'alan', 'barbara', 'ken', 'dennis', 'radia', 'frances', 'edsger', 'donald'];
+const names = [
+  'ada', 'grace', 'linus', 'margaret', 'alan', 'barbara', 'ken', 'dennis', 'radia', 'frances', 'edsger', 'donald',
+  'hedy', 'katherine', 'tim', 'vint', 'john', 'mary', 'niklaus', 'guido', 'bjarne', 'james', 'yukihiro', 'larry',
+  'anders', 'brendan', 'rasmus', 'sophie', 'hal', 'leslie', 'shafi', 'silvio', 'whitfield', 'martin', 'ralph', 'adi',
+  'ron', 'len', 'fran', 'jean', 'kathleen', 'annie', 'evelyn', 'lynn', 'joan', 'betty', 'marlyn', 'ruth',
+];
 const members = names.map((username, i) => ({ id: `11000000000000003${String(i).padStart(2, '0')}`, username }));
 
 const ROLE = { everyone: GUILD, admin: '1100000000000000011', mod: '1100000000000000012', bot: '1100000000000000013', member: '1100000000000000014' };
@@ -27,8 +32,11 @@ const CH = {
 const MEMBER_PERMS = String((1n << 10n) | (1n << 11n) | (1n << 16n) | (1n << 6n) | (1n << 20n) | (1n << 21n) | (1n << 14n) | (1n << 15n));
 /** The bot: manage channels, roles, events, messages, threads, webhooks; moderate, kick, ban; no Administrator. */
 const BOT_PERMS = String(
-  BigInt(MEMBER_PERMS) | (1n << 1n) | (1n << 2n) | (1n << 4n) | (1n << 5n) | (1n << 7n) | (1n << 13n) | (1n << 28n) | (1n << 29n) | (1n << 30n) | (1n << 33n) | (1n << 34n) | (1n << 40n) | (1n << 44n) | (1n << 0n),
+  BigInt(MEMBER_PERMS) | (1n << 1n) | (1n << 2n) | (1n << 4n) | (1n << 5n) | (1n << 7n) | (1n << 13n) | (1n << 28n) | (1n << 29n) | (1n << 30n) | (1n << 33n) | (1n << 34n) | (1n << 40n) | (1n << 44n) | (1n << 0n) | (1n << 35n) | (1n << 38n),
 );
+
+/** Ids the sandbox's extra activity refers to. */
+export const SANDBOX_IDS = { guild: GUILD, owner: OWNER, general: CH.general, welcome: CH.welcome, modlog: CH.modlog };
 
 export const sandboxCommunity: SeedFixture = {
   bot: { id: BOT, username: 'chat-mcp-sandbox' },

@@ -1,11 +1,12 @@
-import { Routes, type RESTGetAPIAuditLogResult } from 'discord-api-types/v10';
+import { AuditLogEvent, Routes, type RESTGetAPIAuditLogResult } from 'discord-api-types/v10';
 import * as z from 'zod';
 import { pageLimit, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
 
 const input = z.strictObject({
   guild_id: snowflake(),
   limit: pageLimit(100, 50),
-  action_type: z.number().int().min(1).max(200).optional().describe('Audit log event type, e.g. 20 kick, 22 ban, 72 message delete'),
+  // Only Discord's audit log event numbers: it refuses others with a 400.
+  action_type: z.enum(AuditLogEvent).optional().describe('Audit log event type, e.g. 20 kick, 22 ban, 72 message delete'),
   user_id: snowflake('Only actions taken by this user').optional(),
 });
 

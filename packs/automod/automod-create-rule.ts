@@ -38,7 +38,7 @@ const input = z
   scope: 'guild',
   title: 'Create an AutoMod rule',
   description: 'Add an AutoMod rule that blocks, alerts on or times out content matching keywords, presets, spam or mass mentions. Needs Manage Server.',
-  synonyms: ['word filter', 'ban words', 'block links', 'anti spam', 'profanity filter', 'mention spam', 'auto moderation', 'censor'],
+  synonyms: ['word filter', 'ban words', 'block links', 'anti spam', 'profanity filter', 'mention spam', 'auto moderation', 'censor', 'block words', 'block slurs', 'filter words'],
   input,
   output: ruleSummaryOutput,
   platform: [{ method: 'POST', path: '/guilds/{guild_id}/auto-moderation/rules' }],

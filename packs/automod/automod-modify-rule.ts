@@ -10,7 +10,8 @@ const input = z
     name: z.string().min(1).max(100).optional(),
     event_type: z.literal([1, 2]).optional().describe('1 message send, 2 member update'),
     trigger_metadata: triggerMetadata.optional(),
-    actions: z.array(ruleAction).max(5).optional(),
+    // Discord requires at least one action when the list is sent.
+    actions: z.array(ruleAction).min(1).max(5).optional(),
     enabled: z.boolean().optional(),
     exempt_roles: exemptRoles.optional(),
     exempt_channels: exemptChannels.optional(),

@@ -12,7 +12,7 @@ const output = z.strictObject({ deleted: z.literal(true), channel_id: snowflake(
   scope: 'channel',
   title: 'Delete a channel',
   description: 'Delete a channel or thread with all its messages; a deleted category leaves its children uncategorised. Needs Manage Channels (Manage Threads for threads).',
-  synonyms: ['remove channel', 'erase channel', 'drop channel', 'close channel', 'get rid of channel', 'delete thread'],
+  synonyms: ['remove channel', 'erase channel', 'drop channel', 'close channel', 'get rid of channel', 'delete thread', 'delete channel', 'remove unused channel', 'get rid of channel'],
   input,
   output,
   platform: [{ method: 'DELETE', path: '/channels/{channel_id}' }],

@@ -31,7 +31,7 @@ const output = z.strictObject({ thread_id: snowflake(), parent_id: snowflake().n
   scope: 'channel',
   title: 'Create a forum post',
   description: 'Open a new post (a thread with its starter message) in a forum or media channel. Needs Send Messages.',
-  synonyms: ['forum post', 'new post', 'new topic', 'start discussion', 'open thread', 'ask question'],
+  synonyms: ['forum post', 'new post', 'new topic', 'start discussion', 'open thread', 'ask question', 'new forum post', 'post in the forum'],
   input,
   output,
   platform: [{ method: 'POST', path: '/channels/{channel_id}/threads' }],

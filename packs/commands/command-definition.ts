@@ -2,6 +2,9 @@ import type { APIApplicationCommand, APIGuildApplicationCommandPermissions } fro
 import * as z from 'zod';
 import { snowflake } from '../../core/index.js';
 
+/** Discord refuses lists with repeated values (uniqueItems) for these fields. */
+const distinct = (values: readonly unknown[]) => new Set(values).size === values.length;
+
 /**
  * The fields of an application command definition, shared by create, modify and bulk overwrite, and Discord's
  * rules on them. Options (a tree up to three levels deep) are plain objects in the listed schema and are
@@ -75,8 +78,8 @@ export const commandFieldShape = {
   default_permission: z.boolean().nullable().optional().describe('Deprecated'),
   type: z.literal([1, 2, 3, 4]).optional().describe('1 slash (default), 2 user, 3 message, 4 primary entry point'),
   nsfw: z.boolean().optional(),
-  integration_types: z.array(z.literal([0, 1])).min(1).optional().describe('0 guild install, 1 user install'),
-  contexts: z.array(z.literal([0, 1, 2])).min(1).optional().describe('0 guild, 1 bot DM, 2 private channel'),
+  integration_types: z.array(z.literal([0, 1])).min(1).refine(distinct, 'must not repeat a value').optional().describe('0 guild install, 1 user install'),
+  contexts: z.array(z.literal([0, 1, 2])).min(1).refine(distinct, 'must not repeat a value').optional().describe('0 guild, 1 bot DM, 2 private channel'),
   handler: z.literal([1, 2]).optional().describe('Entry point commands only'),
 };
 

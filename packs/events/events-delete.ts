@@ -16,7 +16,7 @@ const output = z.strictObject({ deleted: z.literal(true), event_id: snowflake() 
   scope: 'guild',
   title: 'Delete a scheduled event',
   description: 'Delete an event outright, discarding its RSVP list. Prefer events_modify with status 4 to cancel visibly. Needs Manage Events.',
-  synonyms: ['remove event', 'erase event', 'drop event', 'get rid of event'],
+  synonyms: ['remove event', 'erase event', 'drop event', 'get rid of event', 'remove the event entirely', 'delete event and rsvps'],
   input,
   output,
   platform: [{ method: 'DELETE', path: '/guilds/{guild_id}/scheduled-events/{guild_scheduled_event_id}' }],

@@ -13,7 +13,7 @@ const output = z.strictObject({ events: z.array(scheduledEventOutput), count: z.
   scope: 'guild',
   title: 'List scheduled events',
   description: 'List a guild\'s scheduled events to see what is coming up or running now.',
-  synonyms: ['calendar', 'upcoming', 'agenda', 'schedule', 'meetups', 'happenings', 'what is planned'],
+  synonyms: ['calendar', 'upcoming', 'agenda', 'schedule', 'meetups', 'happenings', 'what is planned', 'coming up', 'upcoming events'],
   input,
   output,
   platform: [{ method: 'GET', path: '/guilds/{guild_id}/scheduled-events' }],

@@ -22,7 +22,7 @@ const output = z.strictObject({
   scope: 'guild',
   title: 'Get guild profile',
   description: "Read a guild's profile: name, owner, boost tier, locale, feature flags and approximate member count.",
-  synonyms: ['server info', 'server details', 'server profile', 'boost level', 'owner', 'member count', 'features'],
+  synonyms: ['server info', 'server details', 'server profile', 'boost level', 'owner', 'member count', 'features', 'server owner'],
   input,
   output,
   platform: [{ method: 'GET', path: '/guilds/{guild_id}' }],

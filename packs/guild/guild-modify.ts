@@ -1,4 +1,4 @@
-import { Routes, type APIGuild } from 'discord-api-types/v10';
+import { Locale, Routes, type APIGuild } from 'discord-api-types/v10';
 import * as z from 'zod';
 import { auditReason, imageDataUri, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
 
@@ -18,7 +18,8 @@ const input = z.strictObject({
   system_channel_flags: z.number().int().min(0).optional(),
   rules_channel_id: snowflake().nullable().optional(),
   public_updates_channel_id: snowflake().nullable().optional(),
-  preferred_locale: z.string().min(2).max(20).optional().describe('e.g. en-US, de, pt-BR'),
+  // Discord accepts only its own locale codes (anything else is a 400).
+  preferred_locale: z.enum(Locale).optional().describe('e.g. en-US, de, pt-BR'),
   features: z
     .array(z.string().min(1).max(100))
     .max(100)

@@ -1,5 +1,9 @@
 import { definePack } from '../../core/index.js';
 import { GuildBeginPrune } from './guild-begin-prune.js';
+import { GuildBlueprintApply } from './guild-blueprint-apply.js';
+import { GuildBlueprintCompile } from './guild-blueprint-compile.js';
+import { GuildBlueprintEvidence } from './guild-blueprint-evidence.js';
+import { GuildBlueprintPlan } from './guild-blueprint-plan.js';
 import { GuildDeleteIntegration } from './guild-delete-integration.js';
 import { GuildGet } from './guild-get.js';
 import { GuildGetPruneCount } from './guild-get-prune-count.js';
@@ -19,6 +23,10 @@ import { GuildModifyWidget } from './guild-modify-widget.js';
 
 export default definePack('guild', [
   GuildBeginPrune,
+  GuildBlueprintApply,
+  GuildBlueprintCompile,
+  GuildBlueprintEvidence,
+  GuildBlueprintPlan,
   GuildDeleteIntegration,
   GuildGet,
   GuildGetPruneCount,

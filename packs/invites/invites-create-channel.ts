@@ -39,7 +39,7 @@ const output = z.strictObject({
   scope: 'channel',
   title: 'Create an invite',
   description: 'Create an invite link to a channel with optional expiry, use limit or temporary membership. Needs Create Invite.',
-  synonyms: ['invite link', 'join link', 'discord.gg', 'share server', 'onboard', 'invite people'],
+  synonyms: ['invite link', 'join link', 'discord.gg', 'share server', 'onboard', 'invite people', 'expiring invite', 'invite that expires', 'temporary invite'],
   input,
   output,
   platform: [{ method: 'POST', path: '/channels/{channel_id}/invites' }],

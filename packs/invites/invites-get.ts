@@ -27,7 +27,7 @@ const output = z.strictObject({
   scope: 'channel',
   title: 'Resolve an invite',
   description: 'Resolve an invite code to its guild, channel, inviter and expiry, e.g. to vet a link posted in chat.',
-  synonyms: ['check invite', 'vet link', 'where does this invite go', 'invite info', 'lookup discord.gg'],
+  synonyms: ['check invite', 'vet link', 'where does this invite go', 'invite info', 'lookup discord.gg', 'where does invite lead', 'resolve invite', 'check invite link'],
   input,
   output,
   platform: [{ method: 'GET', path: '/invites/{code}' }],

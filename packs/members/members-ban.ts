@@ -18,7 +18,7 @@ const output = z.strictObject({ banned: z.literal(true), user_id: snowflake(), g
   scope: 'guild',
   title: 'Ban a user',
   description: 'Ban a user (member or not) so they cannot rejoin until unbanned, optionally deleting their recent messages. A member must rank below the bot. Needs Ban Members.',
-  synonyms: ['banish', 'block user', 'permaban', 'remove permanently', 'blacklist'],
+  synonyms: ['banish', 'block user', 'permaban', 'remove permanently', 'blacklist', 'raider', 'ban and delete messages'],
   input,
   output,
   platform: [{ method: 'PUT', path: '/guilds/{guild_id}/bans/{user_id}' }],

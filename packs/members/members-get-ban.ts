@@ -12,7 +12,7 @@ const input = z.strictObject({ guild_id: snowflake(), user_id: snowflake() });
   scope: 'guild',
   title: 'Get a ban',
   description: 'Check whether one user is banned from a guild and why (404 when not banned). Needs Ban Members.',
-  synonyms: ['is banned', 'ban reason', 'check ban', 'ban status'],
+  synonyms: ['is banned', 'ban reason', 'check ban', 'ban status', 'is this user banned'],
   input,
   output: banOutput,
   platform: [{ method: 'GET', path: '/guilds/{guild_id}/bans/{user_id}' }],

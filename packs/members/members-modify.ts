@@ -39,7 +39,7 @@ const output = z.strictObject({ user_id: snowflake(), nick: z.string().nullable(
   title: 'Update a member',
   description:
     "Change a member's nickname, full role set, voice mute/deafen/channel, or time them out (communication_disabled_until). Each field needs its own permission; the member must rank below the bot.",
-  synonyms: ['timeout', 'mute', 'silence', 'rename member', 'nickname', 'move to voice', 'disconnect', 'deafen', 'untimeout', 'set roles'],
+  synonyms: ['timeout', 'mute', 'silence', 'rename member', 'nickname', 'move to voice', 'disconnect', 'deafen', 'untimeout', 'set roles', 'mute someone', 'change member nickname'],
   input,
   output,
   platform: [{ method: 'PATCH', path: '/guilds/{guild_id}/members/{user_id}' }],

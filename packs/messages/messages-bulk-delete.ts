@@ -26,7 +26,7 @@ const output = z.strictObject({ deleted: z.literal(true), channel_id: snowflake(
   scope: 'channel',
   title: 'Bulk delete messages',
   description: 'Delete 2 to 100 messages under 14 days old from one channel in a single call, e.g. to clear spam or a raid. Needs Manage Messages.',
-  synonyms: ['purge', 'prune', 'clear chat', 'mass delete', 'wipe messages', 'clean spam', 'nuke messages'],
+  synonyms: ['purge', 'prune', 'clear chat', 'mass delete', 'wipe messages', 'clean spam', 'nuke messages', 'purge messages', 'clear messages'],
   input,
   output,
   platform: [{ method: 'POST', path: '/channels/{channel_id}/messages/bulk-delete' }],

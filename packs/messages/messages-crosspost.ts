@@ -16,7 +16,7 @@ const output = z.strictObject({ message_id: snowflake(), channel_id: snowflake()
   scope: 'channel',
   title: 'Publish an announcement',
   description: "Publish a message in an announcement channel to every channel that follows it. Needs Send Messages, plus Manage Messages for others' messages.",
-  synonyms: ['publish', 'announce', 'broadcast', 'syndicate', 'push to followers', 'news'],
+  synonyms: ['publish', 'announce', 'broadcast', 'syndicate', 'push to followers', 'news', 'publish announcement', 'following servers', 'publish to followers'],
   input,
   output,
   platform: [{ method: 'POST', path: '/channels/{channel_id}/messages/{message_id}/crosspost' }],

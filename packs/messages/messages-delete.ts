@@ -12,7 +12,7 @@ const output = z.strictObject({ deleted: z.literal(true), message_id: snowflake(
   scope: 'channel',
   title: 'Delete a message',
   description: "Delete one message for good. The bot's own messages need nothing; other authors' need Manage Messages.",
-  synonyms: ['remove message', 'erase', 'take down', 'moderate', 'clean up', 'retract'],
+  synonyms: ['remove message', 'erase', 'take down', 'moderate', 'clean up', 'retract', 'spam message', 'delete a message', 'remove one message'],
   input,
   output,
   platform: [{ method: 'DELETE', path: '/channels/{channel_id}/messages/{message_id}' }],

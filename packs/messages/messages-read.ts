@@ -43,7 +43,7 @@ const emojiName = (e: { id: string | null; name: string | null }) => (e.id ? `${
   scope: 'channel',
   title: 'Read channel history',
   description: 'Read a page of recent messages in a channel or thread, newest first; page back with before=oldest_id or forward with after=newest_id. Needs Read Message History.',
-  synonyms: ['history', 'fetch messages', 'recent messages', 'backlog', 'scrollback', 'what was said', 'catch up', 'conversation'],
+  synonyms: ['history', 'fetch messages', 'recent messages', 'backlog', 'scrollback', 'what was said', 'catch up', 'conversation', 'last messages', 'channel history', 'read channel'],
   input,
   output,
   platform: [{ method: 'GET', path: '/channels/{channel_id}/messages' }],

@@ -29,7 +29,7 @@ const output = z.strictObject({
   scope: 'channel',
   title: 'Search recent messages',
   description: 'Find recent messages in one channel containing some text: scans one page of history (up to 100) and filters it locally. Needs Read Message History.',
-  synonyms: ['find', 'grep', 'look for', 'filter messages', 'who said', 'keyword'],
+  synonyms: ['find', 'grep', 'look for', 'filter messages', 'who said', 'keyword', 'find messages', 'messages mentioning', 'messages containing', 'search messages'],
   input,
   output,
   platform: [{ method: 'GET', path: '/channels/{channel_id}/messages' }],

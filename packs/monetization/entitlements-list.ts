@@ -23,7 +23,7 @@ const output = z.strictObject({ entitlements: z.array(entitlementOutput), count:
   scope: 'application',
   title: 'List entitlements',
   description: "List the application's entitlements, filtered by user, guild or SKU, to audit purchases and premium access. Pages with before/after.",
-  synonyms: ['purchases', 'premium users', 'who paid', 'licenses', 'subscribers'],
+  synonyms: ['purchases', 'premium users', 'who paid', 'licenses', 'subscribers', 'who bought', 'bought premium'],
   input,
   output,
   platform: [{ method: 'GET', path: '/applications/{application_id}/entitlements' }],

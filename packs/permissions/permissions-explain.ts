@@ -111,7 +111,7 @@ async function readMember(platform: PlatformRequester, guildId: string, userId: 
   scope: 'guild',
   title: 'Explain permissions',
   description: 'Explain step by step, computed locally from the guild, roles, member and channel it reads, whether a member or role holds given permissions or may perform an action, with hierarchy and timeout effects.',
-  synonyms: ['why can', 'why cannot', 'can they', 'check access', 'effective permissions', 'permission calculator', 'debug permissions', 'who can'],
+  synonyms: ['why can', 'why cannot', 'can they', 'check access', 'effective permissions', 'permission calculator', 'debug permissions', 'who can', 'can\'t see', 'cannot see', 'why no access'],
   input,
   output,
   platform: [

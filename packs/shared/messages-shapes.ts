@@ -11,7 +11,8 @@ export const messageContent = z.string().min(1).max(2000);
  */
 export const allowedMentions = z
   .strictObject({
-    parse: z.array(z.literal(['users', 'roles', 'everyone'])).optional(),
+    // Discord refuses a repeated kind (uniqueItems).
+    parse: z.array(z.literal(['users', 'roles', 'everyone'])).refine((kinds) => new Set(kinds).size === kinds.length, 'must not repeat a kind').optional(),
     users: z.array(snowflake()).max(100).optional(),
     roles: z.array(snowflake()).max(100).optional(),
   })

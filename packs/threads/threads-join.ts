@@ -12,7 +12,7 @@ const output = z.strictObject({ joined: z.literal(true), thread_id: snowflake() 
   scope: 'channel',
   title: 'Join a thread',
   description: 'Make the bot join an unarchived thread so it receives the thread\'s messages.',
-  synonyms: ['follow thread', 'subscribe to thread', 'enter thread', 'watch thread'],
+  synonyms: ['follow thread', 'subscribe to thread', 'enter thread', 'watch thread', 'join thread', 'bot joins thread'],
   input,
   output,
   platform: [{ method: 'PUT', path: '/channels/{channel_id}/thread-members/@me' }],

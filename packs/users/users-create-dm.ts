@@ -19,6 +19,8 @@ const output = z.strictObject({ channel_id: snowflake(), type: z.number().int(),
   permissions: [],
   idempotent: true,
   openWorld: true,
+  // Contacting a person: CHAT_MCP_DM_CONSENT must admit the recipient before anything is sent.
+  recipientField: 'recipient_id',
 })
 export class UsersCreateDm implements ToolHandler<typeof input, typeof output> {
   async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {

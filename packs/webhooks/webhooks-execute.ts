@@ -26,7 +26,8 @@ const input = z
     wait: z.boolean().default(false).describe('Wait and return the created message id'),
   })
   .superRefine((v, ctx) => {
-    if (!hasMessagePart(messageBody(v.payload_json, { content: v.content, embeds: v.embeds, components: v.components, attachments: v.attachments, poll: v.poll }))) {
+    // An unparseable payload_json is already reported by its own check; it must not throw here.
+    if (!hasMessagePart(messageBody(parseablePayload(v.payload_json), { content: v.content, embeds: v.embeds, components: v.components, attachments: v.attachments, poll: v.poll }))) {
       ctx.addIssue({ code: 'custom', path: ['content'], message: 'give one of content, embeds, components, poll or attachments' });
     }
     if (v.thread_id && v.thread_name) ctx.addIssue({ code: 'custom', path: ['thread_name'], message: 'use thread_id (existing thread) or thread_name (new post), not both' });
@@ -72,5 +73,16 @@ export class WebhooksExecute implements ToolHandler<typeof input, typeof output>
 
   summarize(out: z.output<typeof output>): string {
     return out.message_id ? `Posted message ${out.message_id} in channel ${out.channel_id}.` : `Message accepted by webhook ${out.webhook_id}.`;
+  }
+}
+
+/** payload_json when it is a JSON object, else undefined: zod still runs this refinement after a field failed. */
+function parseablePayload(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value && typeof value === 'object' && !Array.isArray(value) ? raw : undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -44,6 +44,7 @@ export function sampleArgs(schema: Json, name = ''): any {
       return false;
     case 'string': {
       if (schema.pattern === SNOWFLAKE) return ID_BY_NAME[name] ?? IDS.guild;
+      if (schema.pattern === '^sha256:[a-f0-9]{64}$') return `sha256:${'0'.repeat(64)}`;
       if (schema.format === 'date-time') return new Date(Date.now() + 86_400_000).toISOString();
       if (schema.format === 'uri') return 'https://example.com/';
       const length = Math.max(schema.minLength ?? 1, 1);

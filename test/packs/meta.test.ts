@@ -143,12 +143,17 @@ describe('mcp_pipeline under MCP_WRITE_MODE=preview', () => {
   });
   afterAll(() => session?.close());
 
-  it('writes nothing: the write step is previewed and the pipeline answers with a preview', async () => {
+  it('writes nothing: the read step runs, the write step is previewed, and every step is reported', async () => {
     const result = await session.client.callTool({
       name: 'mcp_pipeline',
       arguments: { steps: [{ tool: 'events_list', args: { guild_id: IDS.guild } }, { tool: 'events_modify', args: { guild_id: IDS.guild, event_id: IDS.bigEvent, name: 'x' } }] },
     });
-    expect(structured(result).code).toBe('WRITE_PREVIEW');
+    const steps = structured(result).steps as { tool: string; status: string; error?: { code: string } }[];
+    expect(steps.map((s) => [s.tool, s.status])).toEqual([
+      ['events_list', 'success'],
+      ['events_modify', 'error'],
+    ]);
+    expect(steps[1]!.error!.code).toBe('WRITE_PREVIEW');
     expect(emu.current.log.writes()).toEqual([]);
     expect(emu.current.state.guilds.get(IDS.guild)!.events.get(IDS.bigEvent)!.name).toBe('Big stage talk');
   });

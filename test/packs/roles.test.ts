@@ -124,6 +124,17 @@ describe('roles pack through an MCP session', () => {
       expect(roles().get(roleId)!.name).toBe(name);
     });
 
+    it('an owner bot is above every role', async () => {
+      const guild = emu.current.state.guilds.get(IDS.guild)!;
+      guild.owner_id = IDS.bot;
+      try {
+        expect(structured(await call('roles_modify', { guild_id: IDS.guild, role_id: ROLE.high, mentionable: true }))).toMatchObject({ id: ROLE.high, mentionable: true });
+      } finally {
+        guild.owner_id = IDS.owner;
+        roles().get(ROLE.high)!.mentionable = false;
+      }
+    });
+
     it('passes Discord\'s refusal of a role icon without the ROLE_ICONS feature (400 / 50101)', async () => {
       expect(structured(await call('roles_modify', { guild_id: IDS.guild, role_id: ROLE.b, icon: PNG }))).toMatchObject({ code: 'PLATFORM_BAD_REQUEST', discord_code: 50101 });
       expect(roles().get(ROLE.b)!.icon).toBeNull();

@@ -41,7 +41,8 @@ describe('users pack through an MCP session', () => {
   const call = (name: string, args: Record<string, unknown>) => session.client.callTool({ name, arguments: args });
 
   beforeAll(async () => {
-    session = await inMemorySession(emulatorEnv(emu.current));
+    // The recipients these tests contact agreed to it (the operator's DM consent policy).
+    session = await inMemorySession(emulatorEnv(emu.current, { CHAT_MCP_DM_CONSENT: `${memberIds[1]},2000000000000009999` }));
   });
   afterAll(() => session?.close());
 
@@ -133,6 +134,12 @@ describe('users pack through an MCP session', () => {
 
     it('maps an unknown recipient to 404 / 10013', async () => {
       expect(structured(await call('users_create_dm', { recipient_id: '2000000000000009999' }))).toMatchObject({ code: 'PLATFORM_NOT_FOUND', discord_code: 10013 });
+    });
+
+    it('refuses a recipient the consent policy does not admit, before any request', async () => {
+      const result = await call('users_create_dm', { recipient_id: memberIds[2]! });
+      expect(structured(result)).toMatchObject({ code: 'CONSENT_REQUIRED' });
+      expect(emu.current.log.entries).toHaveLength(0);
     });
   });
 

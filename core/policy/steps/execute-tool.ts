@@ -52,6 +52,7 @@ export const executeTool =
       signal: call.signal,
       transport: call.transport,
       channelGuild: (channelId) => guilds.guildOf('channel', channelId),
+      ...(call.progress ? { progress: call.progress } : {}),
     };
     try {
       const output = (await handler.execute(call.input!, ctx)) as Record<string, unknown>;

@@ -57,6 +57,9 @@ export const guildAllowlist =
     if (typeof input.guild_id === 'string') owners.push(input.guild_id);
     // Guild-scoped tools are judged by guild_id alone (Discord itself refuses foreign channels inside a guild route).
     if (contract.scope === 'guild') {
+      // A tool whose guild_id is optional (guild_blueprint_plan) acts on the single allowed guild (catalog README, Scope).
+      const optionalGuild = !((call.tool!.inputJsonSchema.required as string[] | undefined) ?? []).includes('guild_id');
+      if (!owners.length && optionalGuild && allowed.length === 1) owners.push(allowed[0]!);
       if (!owners.length) return refuse('GUILD_SCOPE_UNRESOLVED', `${call.name}: no guild_id to check against ALLOWED_GUILDS.`);
       if (!isAllowed(allowed, owners[0]!)) return refuse('GUILD_NOT_ALLOWED', `guild ${owners[0]} is not in ALLOWED_GUILDS; nothing was sent.`);
       call.guildId = owners[0];

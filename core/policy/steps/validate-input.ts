@@ -11,7 +11,19 @@ function describeIssue(issue: z.core.$ZodIssue): { field: string; rule: string; 
 export const validateInput =
   (_services: PolicyServices): PolicyStep =>
   async (call, next) => {
-    const parsed = call.tool!.inputSchema.safeParse(call.args);
+    let parsed;
+    try {
+      parsed = call.tool!.inputSchema.safeParse(call.args);
+    } catch (error) {
+      // A refinement that throws on odd input is still bad input, never a protocol failure.
+      return errorResult({
+        code: 'VALIDATION_ERROR',
+        message: `Invalid arguments for ${call.name}: ${error instanceof Error ? error.message : 'rejected'}`,
+        retriable: false,
+        recovery_hint: 'Fix the arguments and call again; nothing was sent to Discord.',
+        issues: [],
+      });
+    }
     if (!parsed.success) {
       const issues = parsed.error.issues.map(describeIssue);
       return errorResult({

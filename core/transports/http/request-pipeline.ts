@@ -3,7 +3,7 @@ import type { Logger } from '../../logging/logger.js';
 import { bearerChallenge, createBearerCheck } from './bearer-check.js';
 import { discardRemainingBody, readBodyWithin } from './body-limit.js';
 import type { Bulkhead } from './bulkhead.js';
-import { sendHttpError } from './error-response.js';
+import { sendHttpError, type HttpErrorCode } from './error-response.js';
 import { answerHealth } from './health-route.js';
 import { checkLoopbackHostAndOrigin } from './loopback-guard.js';
 import type { McpRuntime } from './request-runtime.js';
@@ -30,19 +30,20 @@ export function createRequestPipeline(options: RequestPipelineOptions): (req: In
   const { bulkhead, runtime, logger } = options;
   const checkBearer = createBearerCheck(options.accessToken);
 
-  const refuseEarly = (req: IncomingMessage, res: ServerResponse, refuse: (headers: Record<string, string>) => void) => {
-    refuse({});
+  /** Answers before the body is read; whatever body is still arriving is discarded unbuffered. */
+  const refuse = (req: IncomingMessage, res: ServerResponse, status: number, error: HttpErrorCode, message: string, headers?: Record<string, string>) => {
+    sendHttpError(res, status, error, message, headers);
     discardRemainingBody(req);
   };
 
   return (req, res) => {
     if (options.isDraining()) {
-      refuseEarly(req, res, (h) => sendHttpError(res, 503, 'shutting_down', 'the server is shutting down', { ...h, 'retry-after': '1' }));
+      refuse(req, res, 503, 'shutting_down', 'the server is shutting down', { 'retry-after': '1' });
       return;
     }
     const release = bulkhead.tryAcquire();
     if (!release) {
-      refuseEarly(req, res, (h) => sendHttpError(res, 503, 'overloaded', 'too many requests in flight; retry shortly', { ...h, 'retry-after': '1' }));
+      refuse(req, res, 503, 'overloaded', 'too many requests in flight; retry shortly', { 'retry-after': '1' });
       return;
     }
     res.once('close', release);
@@ -50,7 +51,7 @@ export function createRequestPipeline(options: RequestPipelineOptions): (req: In
     if (options.loopbackOnly) {
       const rejection = checkLoopbackHostAndOrigin(req.headers);
       if (rejection) {
-        refuseEarly(req, res, (h) => sendHttpError(res, 403, rejection.error, rejection.message, h));
+        refuse(req, res, 403, rejection.error, rejection.message);
         return;
       }
     }
@@ -58,7 +59,7 @@ export function createRequestPipeline(options: RequestPipelineOptions): (req: In
     const verdict = checkBearer(req.headers.authorization);
     if (verdict !== 'ok') {
       const message = verdict === 'missing' ? 'missing Authorization: Bearer header' : 'invalid bearer token';
-      refuseEarly(req, res, (h) => sendHttpError(res, 401, 'unauthorized', message, { ...h, 'www-authenticate': bearerChallenge(verdict) }));
+      refuse(req, res, 401, 'unauthorized', message, { 'www-authenticate': bearerChallenge(verdict) });
       return;
     }
 
@@ -69,11 +70,11 @@ export function createRequestPipeline(options: RequestPipelineOptions): (req: In
       return;
     }
     if (path !== '/mcp') {
-      refuseEarly(req, res, (h) => sendHttpError(res, 404, 'not_found', 'MCP is served at /mcp', h));
+      refuse(req, res, 404, 'not_found', 'MCP is served at /mcp');
       return;
     }
     if (!options.isReady()) {
-      refuseEarly(req, res, (h) => sendHttpError(res, 503, 'not_ready', 'startup checks are still running', { ...h, 'retry-after': '1' }));
+      refuse(req, res, 503, 'not_ready', 'startup checks are still running', { 'retry-after': '1' });
       return;
     }
     void serveMcp(req, res, options.maxBodyBytes, runtime, logger);

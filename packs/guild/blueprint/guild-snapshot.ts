@@ -102,14 +102,7 @@ export async function readGuildSnapshot(platform: PlatformRequester, guildId: st
   const automod = (await optional(() => platform.request<APIAutoModerationRule[]>({ method: 'GET', route: Routes.guildAutoModerationRules(guildId) }))) ?? [];
   const onboarding = await optional(() => platform.request<APIGuildOnboarding>({ method: 'GET', route: Routes.guildOnboarding(guildId) }));
   const welcome = await optional(() => platform.request<APIGuildWelcomeScreen>({ method: 'GET', route: Routes.guildWelcomeScreen(guildId) }));
-  const posts: Record<string, LivePost[]> = {};
-  for (const channelId of postChannels) {
-    if (!channels.some((c) => c.id === channelId)) continue;
-    const messages = (await optional(() => platform.request<APIMessage[]>({ method: 'GET', route: Routes.channelMessages(channelId), query: { limit: 50 } }))) ?? [];
-    posts[channelId] = messages
-      .filter((m) => m.author.id === botId)
-      .map((m) => ({ id: m.id, channel_id: channelId, author_id: m.author.id, flags: m.flags ?? 0, texts: textsOf(m.components) }));
-  }
+  const posts = await readPosts(platform, channels.map((c) => c.id), botId, postChannels);
   return {
     guild: { id: guild.id, name: guild.name, owner_id: guild.owner_id, features: [...guild.features] },
     bot: { id: botId, role_ids: [...member.roles] },
@@ -133,6 +126,19 @@ export async function readGuildSnapshot(platform: PlatformRequester, guildId: st
     welcome_screen: welcome,
     posts,
   };
+}
+
+/** The bot's recent messages in the given channels (those that exist), for finding a welcome post again. */
+export async function readPosts(platform: PlatformRequester, existing: readonly string[], botId: string, channelIds: readonly string[]): Promise<Record<string, LivePost[]>> {
+  const posts: Record<string, LivePost[]> = {};
+  for (const channelId of channelIds) {
+    if (!existing.includes(channelId)) continue;
+    const messages = (await optional(() => platform.request<APIMessage[]>({ method: 'GET', route: Routes.channelMessages(channelId), query: { limit: 50 } }))) ?? [];
+    posts[channelId] = messages
+      .filter((m) => m.author.id === botId)
+      .map((m) => ({ id: m.id, channel_id: channelId, author_id: m.author.id, flags: m.flags ?? 0, texts: textsOf(m.components) }));
+  }
+  return posts;
 }
 
 /** A content address for the managed state, so "did anything change since" is one comparison. */

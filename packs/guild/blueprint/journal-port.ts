@@ -1,12 +1,14 @@
-/**
- * Where blueprint stages report to the activity journal (SPEC 2.6). The journal itself (`core/journal/`) is
- * being built separately; until it exists this port records nothing. Callers pass only predefined values,
- * never ids, names or payloads, so wiring the real journal in later cannot leak anything.
- */
-export type BlueprintStage = 'blueprint_plan' | 'blueprint_apply_start' | 'blueprint_apply_end' | 'blueprint_evidence';
-export type ActivityStatus = 'ok' | 'warning' | 'failed';
-export type ActivityOutcome = 'ready' | 'already_current' | 'blocked' | 'no_match' | 'complete' | 'partial' | 'busy' | 'stale' | 'started' | 'verified' | 'drifted' | 'not_found' | 'interrupted';
+import { recordActivity as appendActivity, type JournalOutcome, type JournalStage, type JournalStatus } from '../../../core/journal/index.js';
 
-export function recordActivity(_stage: BlueprintStage, _status: ActivityStatus, _outcome: ActivityOutcome, _transport: 'stdio' | 'http' | 'in-memory'): void {
-  // Intentionally empty until core/journal exists (see the module comment).
+/**
+ * Blueprint stages in the activity journal (SPEC 2.6). The one module that reaches the journal: callers pass
+ * only predefined values, never ids, names or payloads, and the journal's own schema refuses anything else.
+ * `activity` is the run's CHAT_MCP_ACTIVITY as configured (the in-process config, not only process.env).
+ */
+export function recordActivity(stage: JournalStage, status: JournalStatus, outcome: JournalOutcome, transport: 'stdio' | 'http' | 'in-memory', activity: 'on' | 'off'): void {
+  // SPEC 2.6 journals blueprint calls made through stdio or authenticated HTTP; in-process sessions (smoke,
+  // tests) are not those, and their commands journal for themselves.
+  if (transport === 'in-memory') return;
+  // Advisory: the journal never throws and never fails a tool call.
+  appendActivity({ stage, status, outcome, transport }, { ...process.env, CHAT_MCP_ACTIVITY: activity });
 }

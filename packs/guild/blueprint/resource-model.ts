@@ -264,7 +264,7 @@ export function liveFields(r: ResourceRef, snapshot: GuildSnapshot, liveId: stri
       };
     }
     case 'post':
-      return { exists: true };
+      return Object.values(snapshot.posts).flat().some((p) => p.id === liveId) ? { exists: true } : null;
   }
 }
 

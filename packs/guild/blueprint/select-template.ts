@@ -50,7 +50,8 @@ export function selectTemplate(request: string, preferredId?: string): TemplateC
     .filter((r) => r.score > 0)
     .sort((a, b) => b.score - a.score);
   if (!ranked.length) return null;
-  const preferred = preferredId ? ranked.find((r) => r.template.id === preferredId) : undefined;
+  // A preferred template must fit on its own merits: at least half as well as the best match.
+  const preferred = preferredId ? ranked.find((r) => r.template.id === preferredId && r.score >= ranked[0]!.score / 2) : undefined;
   const best = preferred ?? ranked[0]!;
   const round = (n: number) => Math.round(n * 1000) / 1000;
   return {

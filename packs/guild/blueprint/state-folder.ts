@@ -1,18 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { configFolder } from '../../../core/paths/config-folder.js';
 
 /**
  * The per-user folder for blueprint plans, checkpoints and evidence: `blueprints` beside `profiles` in the
  * chat-mcp config folder (SPEC 2.5), or CHAT_MCP_STATE_DIR when set (tests, containers).
  */
-export function blueprintStateFolder(stateDirOverride: string | undefined, env: NodeJS.ProcessEnv = process.env, platform = process.platform): string {
-  if (stateDirOverride) return stateDirOverride;
-  const home = env.HOME || homedir();
-  if (platform === 'win32') return join(env.APPDATA || join(home, 'AppData', 'Roaming'), 'chat-mcp', 'blueprints');
-  if (platform === 'darwin') return join(home, 'Library', 'Application Support', 'chat-mcp', 'blueprints');
-  return join(env.XDG_CONFIG_HOME || join(home, '.config'), 'chat-mcp', 'blueprints');
+export function blueprintStateFolder(stateDirOverride: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
+  return stateDirOverride ?? join(configFolder(env), 'blueprints');
 }
 
 /** Folders are owner-only (0700): plans name guilds and roles of the operator's community. */

@@ -1,0 +1,41 @@
+import 'reflect-metadata';
+import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import { buildConfig } from '../../dist/core/config/config.js';
+import { createHost } from '../../dist/core/host.js';
+import { createLogger } from '../../dist/core/logging/logger.js';
+import { loadStaticResources } from '../../dist/core/resources/static-resources.js';
+import { createServerFactory } from '../../dist/core/server/server-factory.js';
+import { selectSurface } from '../../dist/core/surfaces/select-surface.js';
+
+/**
+ * A real MCP session with an in-process server over linked in-memory transports (the pattern of
+ * `catalog --check` and the test helpers). Every frame the server sends is kept as the JSON text that stdio would
+ * write, so contract sizes are measured on the wire form rather than on what the client parsed.
+ */
+export async function openInProcessSession(env, hostOptions = {}) {
+  const config = buildConfig(env, hostOptions.allCategories ? { catalogOnly: true } : {});
+  const host = await createHost(config, createLogger('silent'), hostOptions);
+  const surface = selectSurface(host);
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  const frames = new Map();
+  const send = serverSide.send.bind(serverSide);
+  serverSide.send = (message, options) => {
+    if (message && 'id' in message && message.id !== undefined) frames.set(message.id, JSON.stringify(message));
+    return send(message, options);
+  };
+  const handle = serveStdio(createServerFactory(surface, 'in-memory', await loadStaticResources()), { transport: serverSide });
+  const client = new Client({ name: 'chat-mcp-bench', version: '1.0.0' });
+  await client.connect(clientSide);
+  return {
+    client,
+    host,
+    surface,
+    /** The JSON text of the most recent response frame the server sent. */
+    lastFrame: () => [...frames.values()].at(-1),
+    close: async () => {
+      await client.close();
+      await handle.close();
+    },
+  };
+}

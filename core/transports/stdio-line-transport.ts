@@ -1,0 +1,123 @@
+import { parseJSONRPCMessage, type JSONRPCMessage, type Transport } from '@modelcontextprotocol/server';
+
+/** The longest line accepted (the SDK's own stdio limit); longer lines are discarded, not buffered. */
+const MAX_LINE_BYTES = 10 * 1024 * 1024;
+
+const PARSE_ERROR = -32700;
+const INVALID_REQUEST = -32600;
+
+/**
+ * Newline-delimited JSON-RPC over stdin/stdout that answers garbage with protocol errors (JSON-RPC 2.0 §5.1):
+ * a line that is not JSON gets -32700, a JSON value that is not a JSON-RPC message gets -32600, and an overlong
+ * line is dropped with -32600 instead of closing the session. The SDK's stdio transport skips the first silently
+ * and closes the connection on the last, so a client that sent garbage would wait forever or lose the server.
+ */
+export class StdioLineTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: (message: JSONRPCMessage) => void;
+
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
+  /** True while skipping the rest of an overlong line. */
+  private discarding = false;
+  private closed = false;
+
+  constructor(
+    private readonly stdin: NodeJS.ReadableStream = process.stdin,
+    private readonly stdout: NodeJS.WritableStream = process.stdout,
+  ) {}
+
+  async start(): Promise<void> {
+    this.stdin.on('data', this.onData);
+    this.stdin.on('error', this.onStreamError);
+    this.stdin.on('end', this.onEnd);
+    this.stdin.on('close', this.onEnd);
+  }
+
+  send(message: JSONRPCMessage): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('stdio transport is closed'));
+    return new Promise((resolve, reject) => {
+      const ok = this.stdout.write(`${JSON.stringify(message)}\n`, (error) => (error ? reject(error) : undefined));
+      if (ok) resolve();
+      else this.stdout.once('drain', () => resolve());
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.stdin.off('data', this.onData);
+    this.stdin.off('error', this.onStreamError);
+    this.stdin.off('end', this.onEnd);
+    this.stdin.off('close', this.onEnd);
+    this.pending = [];
+    this.onclose?.();
+  }
+
+  private readonly onEnd = () => void this.close();
+  private readonly onStreamError = (error: Error) => this.onerror?.(error);
+
+  private readonly onData = (chunk: Buffer | string) => {
+    let data = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    for (let newline = data.indexOf(0x0a); newline !== -1; newline = data.indexOf(0x0a)) {
+      this.take(data.subarray(0, newline));
+      this.finishLine();
+      data = data.subarray(newline + 1);
+    }
+    if (data.length) this.take(data);
+  };
+
+  private take(part: Buffer): void {
+    if (this.discarding || !part.length) return;
+    if (this.pendingBytes + part.length > MAX_LINE_BYTES) {
+      this.pending = [];
+      this.pendingBytes = 0;
+      this.discarding = true;
+      return;
+    }
+    this.pending.push(part);
+    this.pendingBytes += part.length;
+  }
+
+  private finishLine(): void {
+    if (this.discarding) {
+      this.discarding = false;
+      this.reject(null, INVALID_REQUEST, `Invalid Request: message larger than ${MAX_LINE_BYTES} bytes`);
+      return;
+    }
+    const line = Buffer.concat(this.pending).toString('utf8').replace(/\r$/, '');
+    this.pending = [];
+    this.pendingBytes = 0;
+    if (!line.trim()) return;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      this.reject(null, PARSE_ERROR, 'Parse error: the line is not valid JSON');
+      return;
+    }
+    let message: JSONRPCMessage;
+    try {
+      message = parseJSONRPCMessage(value);
+    } catch {
+      this.reject(requestIdOf(value), INVALID_REQUEST, 'Invalid Request: not a JSON-RPC 2.0 message');
+      return;
+    }
+    this.onmessage?.(message);
+  }
+
+  private reject(id: string | number | null, code: number, message: string): void {
+    this.onerror?.(new Error(`stdio: ${message}`));
+    if (!this.closed) void this.send({ jsonrpc: '2.0', id, error: { code, message } } as unknown as JSONRPCMessage).catch(() => {});
+  }
+}
+
+/** The id to echo in an error answer, when the invalid message carried a usable one (else null, as JSON-RPC says). */
+function requestIdOf(value: unknown): string | number | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const id = (value as { id?: unknown }).id;
+  if (typeof id === 'string' && id.length <= 256) return id;
+  if (typeof id === 'number' && Number.isSafeInteger(id)) return id;
+  return null;
+}

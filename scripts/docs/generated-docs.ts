@@ -1,0 +1,24 @@
+import 'reflect-metadata';
+import { buildCli } from '../../cli/run-cli.js';
+import { buildConfig } from '../../core/config/config.js';
+import { envSchema } from '../../core/config/env-schema.js';
+import { createHost } from '../../core/host.js';
+import { createLogger } from '../../core/logging/logger.js';
+import { renderConfigurationReference } from './render-configuration-reference.js';
+import { renderToolsReference } from './render-tools-reference.js';
+
+export interface GeneratedDoc {
+  /** Path relative to the repository root. */
+  path: string;
+  content: string;
+}
+
+/** Every generated page, rendered in memory from the code: `npm run docs` writes them, `npm test` compares. */
+export async function renderGeneratedDocs(): Promise<GeneratedDoc[]> {
+  // A placeholder token: the registry is built without contacting Discord.
+  const host = await createHost(buildConfig({ CHAT_TOKEN: 'docs-generator' }), createLogger('silent'), { allCategories: true });
+  return [
+    { path: 'docs/tools.md', content: renderToolsReference(host.registry.list()) },
+    { path: 'docs/configuration.md', content: renderConfigurationReference(envSchema, buildCli()) },
+  ];
+}

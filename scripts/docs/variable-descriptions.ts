@@ -1,0 +1,169 @@
+/**
+ * Human descriptions for docs/configuration.md. The generator takes names, types, defaults and rules from the
+ * code; only the words below are written by hand. The freshness test fails when a variable the code reads has
+ * no entry here, so a new variable cannot ship undocumented.
+ */
+
+export interface VariableText {
+  description: string;
+  example: string;
+}
+
+/** Variables of the server's zod schema (core/config/env-schema.ts). */
+export const SCHEMA_VARIABLE_TEXT: Record<string, VariableText> = {
+  CHAT_TOKEN: {
+    description: 'The bot credential, `Bot <token>` or the bare token. Required by `serve`; never read by `catalog`. Never logged, stored in profiles or written into snippets.',
+    example: 'Bot MTIz...',
+  },
+  CHAT_MCP_ACCESS_TOKEN: {
+    description: 'Bearer secret remote clients send with `serve --http`. Required with `--http`: at least 32 characters, high entropy, different from the bot token (checked when `--http` starts).',
+    example: '$(openssl rand -base64 32)',
+  },
+  CHAT_EXPECTED_BOT_ID: {
+    description: "When set, the token's bot identity is verified at startup and a mismatch stops the server; `/healthz` answers ok only after the check.",
+    example: '1100000000000000100',
+  },
+  ALLOWED_GUILDS: {
+    description: 'Comma-separated guild ids the server may act on. Unset means every guild the bot is in.',
+    example: '1100000000000000001,1100000000000000002',
+  },
+  MCP_CATEGORIES: {
+    description: 'Comma-separated tool categories to enable; tools of other categories do not exist for the caller. Names are checked against the installed packs at boot.',
+    example: 'events,messages,channels',
+  },
+  MCP_TOOL_SURFACE: {
+    description: '`full` lists every enabled tool; `progressive` lists search plus three risk dispatchers, for hosts that cap or do not defer tools.',
+    example: 'progressive',
+  },
+  MCP_WRITE_MODE: {
+    description: '`allow` executes ordinary writes; `preview` answers every write with a preview of the request instead. Destructive tools keep their own confirmation gate either way.',
+    example: 'preview',
+  },
+  MCP_HTTP_MAX_BODY_BYTES: {
+    description: 'Largest accepted HTTP request body (413 above it, counted while reading).',
+    example: '1048576',
+  },
+  MCP_HTTP_MAX_IN_FLIGHT: {
+    description: 'Concurrent HTTP requests per process; more are refused fast with 503 and `Retry-After: 1`. A bulkhead, not a per-user quota.',
+    example: '32',
+  },
+  CHAT_MCP_ACTIVITY: {
+    description: '`off` disables the local activity journal (`activity.jsonl`) for this run; Discord-facing behaviour is unchanged.',
+    example: 'off',
+  },
+  CHAT_API_BASE_URL: {
+    description: 'Discord-compatible API root; requests go to `${CHAT_API_BASE_URL}/v10/...`. Change it only for a test double such as the bundled emulator.',
+    example: 'http://127.0.0.1:4010/api',
+  },
+  CHAT_MCP_REQUEST_TIMEOUT_MS: {
+    description: 'Timeout of one Discord request, in milliseconds.',
+    example: '30000',
+  },
+  CHAT_MCP_DM_CONSENT: {
+    description: 'Who `users_create_dm` may contact: `deny` (nobody), `allow` (anyone the bot can reach), or the comma-separated ids of users who agreed.',
+    example: '1100000000000000200,1100000000000000201',
+  },
+  CHAT_MCP_AUDIT: {
+    description: 'Audit sink: `stderr` (JSON lines on stderr), `off`, or `file:<path>` (appended JSON lines). Each event names its transport.',
+    example: 'file:/var/log/chat-mcp/audit.jsonl',
+  },
+  CHAT_MCP_GATEWAY_PRIVILEGED: {
+    description: 'Privileged Gateway intents to request with `--gateway`: `presences` and/or `members` (enable them for the bot in the Developer Portal first).',
+    example: 'members',
+  },
+  CHAT_MCP_GATEWAY_DEBOUNCE_MS: {
+    description: 'Minimum interval between two update notifications for one subscribed live resource, in milliseconds.',
+    example: '1000',
+  },
+  CHAT_MCP_STATE_DIR: {
+    description: 'Folder for blueprint plans, checkpoints and evidence. Default: `blueprints` beside the profiles folder.',
+    example: '/var/lib/chat-mcp',
+  },
+  CHAT_MCP_LOG_LEVEL: {
+    description: 'Level of the stderr log (pino). `silent` mutes it. stdout never carries logs.',
+    example: 'debug',
+  },
+};
+
+export interface OtherVariableText extends VariableText {
+  /** Default as a human reads it; these variables are not parsed by the zod schema. */
+  default: string;
+  /** Who reads it. */
+  readBy: string;
+}
+
+/** Variables read outside the zod schema: standard ones (OpenTelemetry, locations) and command-specific ones. */
+export const OTHER_VARIABLE_TEXT: Record<string, OtherVariableText> = {
+  OTEL_EXPORTER_OTLP_ENDPOINT: {
+    description: 'OTLP endpoint for trace export. Setting it (or the two below) turns tracing on; install `@opentelemetry/sdk-node` beside chat-mcp to export.',
+    default: 'unset (tracing off)',
+    readBy: 'serve, doctor',
+    example: 'http://127.0.0.1:4318',
+  },
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: {
+    description: 'OTLP endpoint for traces only; also turns tracing on.',
+    default: 'unset',
+    readBy: 'serve, doctor',
+    example: 'http://127.0.0.1:4318/v1/traces',
+  },
+  OTEL_TRACES_EXPORTER: {
+    description: 'Trace exporter name; `none` turns tracing off, any other value turns it on.',
+    default: 'unset',
+    readBy: 'serve, doctor',
+    example: 'otlp',
+  },
+  OTEL_SDK_DISABLED: {
+    description: '`true` turns tracing off whatever else is set.',
+    default: 'unset',
+    readBy: 'serve, doctor',
+    example: 'true',
+  },
+  CHAT_MCP_REGISTRY_URL: {
+    description: 'npm registry that `update` and `doctor --online` ask for the latest published version (only the package name is sent).',
+    default: 'https://registry.npmjs.org',
+    readBy: 'update, doctor',
+    example: 'https://registry.npmjs.org',
+  },
+  CODEX_HOME: {
+    description: "Folder of the beta-cli client's `config.toml`, audited by `doctor --client` and rewritten by `update --apply`.",
+    default: '~/.codex',
+    readBy: 'doctor, update',
+    example: '/home/me/.codex',
+  },
+  GROK_HOME: {
+    description: "Folder of the epsilon-cli client's `config.toml`, audited by `doctor --client`.",
+    default: '~/.grok',
+    readBy: 'doctor',
+    example: '/home/me/.grok',
+  },
+  XDG_CONFIG_HOME: {
+    description: 'On Linux, the folder holding `chat-mcp/profiles`, `chat-mcp/activity.jsonl` and `chat-mcp/blueprints`.',
+    default: '~/.config',
+    readBy: 'every command',
+    example: '/home/me/.config',
+  },
+  APPDATA: {
+    description: 'On Windows, the folder holding `chat-mcp\\profiles` and the journal.',
+    default: '%USERPROFILE%\\AppData\\Roaming',
+    readBy: 'every command',
+    example: 'C:\\Users\\me\\AppData\\Roaming',
+  },
+  HOME: {
+    description: 'Home folder used to find the per-user config folder and client configuration files.',
+    default: "the OS user's home",
+    readBy: 'every command',
+    example: '/home/me',
+  },
+  USERPROFILE: {
+    description: 'Home folder on Windows when `HOME` is unset.',
+    default: "the OS user's home",
+    readBy: 'every command',
+    example: 'C:\\Users\\me',
+  },
+  NO_COLOR: {
+    description: 'Any value disables coloured output on a terminal.',
+    default: 'unset',
+    readBy: 'every command',
+    example: '1',
+  },
+};

@@ -1,0 +1,70 @@
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { StdioLineTransport } from '../../core/transports/stdio-line-transport.js';
+
+function harness() {
+  const stdin = new PassThrough();
+  const stdout = new PassThrough();
+  const transport = new StdioLineTransport(stdin, stdout);
+  const received: unknown[] = [];
+  const written: any[] = [];
+  let buffered = '';
+  stdout.on('data', (c: Buffer) => {
+    buffered += c.toString();
+    for (let i = buffered.indexOf('\n'); i !== -1; i = buffered.indexOf('\n')) {
+      written.push(JSON.parse(buffered.slice(0, i)));
+      buffered = buffered.slice(i + 1);
+    }
+  });
+  transport.onmessage = (m) => received.push(m);
+  return { stdin, transport, received, written, settle: () => new Promise((r) => setTimeout(r, 20)) };
+}
+
+/** The line framing behind `serve` on stdio: garbage is answered, never fatal, and framing survives any chunking. */
+describe('StdioLineTransport', () => {
+  it('reassembles messages split across chunks and accepts CRLF', async () => {
+    const h = harness();
+    await h.transport.start();
+    const line = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' });
+    h.stdin.write(line.slice(0, 10));
+    h.stdin.write(`${line.slice(10)}\r\n${line.slice(0, 5)}`);
+    h.stdin.write(`${line.slice(5)}\n\n`);
+    await h.settle();
+    expect(h.received).toEqual([JSON.parse(line), JSON.parse(line)]);
+    expect(h.written).toEqual([]);
+  });
+
+  it('drops an overlong line with -32600 without buffering it, then keeps reading', async () => {
+    const h = harness();
+    await h.transport.start();
+    const chunk = Buffer.alloc(1024 * 1024, 'a');
+    for (let i = 0; i < 11; i++) h.stdin.write(chunk);
+    h.stdin.write('\n');
+    h.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'ping' })}\n`);
+    await h.settle();
+    expect(h.written).toEqual([{ jsonrpc: '2.0', id: null, error: { code: -32600, message: expect.stringContaining('larger than') } }]);
+    expect(h.received).toEqual([{ jsonrpc: '2.0', id: 2, method: 'ping' }]);
+  });
+
+  it('answers -32700 for non-JSON and -32600 (echoing a usable id) for non-JSON-RPC values', async () => {
+    const h = harness();
+    await h.transport.start();
+    h.stdin.write('{oops\n[]\n{"jsonrpc":"2.0","id":"a","method":7}\n');
+    await h.settle();
+    expect(h.written.map((m) => [m.id, m.error.code])).toEqual([
+      [null, -32700],
+      [null, -32600],
+      ['a', -32600],
+    ]);
+  });
+
+  it('stops reading when stdin ends', async () => {
+    const h = harness();
+    let closed = false;
+    h.transport.onclose = () => (closed = true);
+    await h.transport.start();
+    h.stdin.end();
+    await h.settle();
+    expect(closed).toBe(true);
+  });
+});
