@@ -84,6 +84,7 @@ export class OpenApiValidator {
       components: { responses?: Record<string, ResponseObject> };
     };
     this.sharedResponses = spec.components.responses ?? {};
+    correctSpec(spec as unknown as { components: { schemas: Record<string, { required?: string[] }> } });
     this.sharedSchemas = (spec.components as { schemas?: Record<string, Record<string, unknown>> }).schemas ?? {};
     this.ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
     addFormats(this.ajv);
@@ -179,6 +180,15 @@ export class OpenApiValidator {
     this.check(`${entry.op.operationId}:response:${status}`, schema, body, 'response', problems);
     return problems;
   }
+}
+
+/**
+ * Where the OpenAPI file is stricter than Discord's documented behaviour. Modify Current User documents every
+ * field as optional (an avatar-only change is valid), but the file marks `username` required.
+ */
+function correctSpec(spec: { components: { schemas: Record<string, { required?: string[] }> } }): void {
+  const patch = spec.components.schemas.BotAccountPatchRequest;
+  if (patch?.required) patch.required = patch.required.filter((field) => field !== 'username');
 }
 
 /** Query values arrive as strings; coerce them to what the parameter schema expects before validating. */

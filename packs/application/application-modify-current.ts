@@ -5,10 +5,16 @@ import { imageDataUri, snowflake, tool, type ToolContext, type ToolHandler } fro
 /** Flags an app may edit itself: GATEWAY_PRESENCE_LIMITED, GATEWAY_GUILD_MEMBERS_LIMITED, GATEWAY_MESSAGE_CONTENT_LIMITED. */
 const EDITABLE_FLAGS = (1 << 13) | (1 << 15) | (1 << 19);
 
-const httpsUrl = z.string().max(2048).regex(/^https:\/\/\S+$/, 'must be an https URL');
+const unique = (values: readonly unknown[]) => new Set(values).size === values.length;
+
+const httpsUrl = z
+  .string()
+  .max(2048)
+  .regex(/^https:\/\/\S+$/, 'must be an https URL')
+  .refine((v) => URL.canParse(v), 'must be a valid URL');
 
 const installParams = z.strictObject({
-  scopes: z.array(z.literal(['applications.commands', 'bot'])).min(1),
+  scopes: z.array(z.literal(['applications.commands', 'bot'])).min(1).refine(unique, 'scopes must be unique'),
   permissions: z
     .string()
     .regex(/^\d{1,16}$/)
@@ -32,7 +38,6 @@ const WEBHOOK_EVENT_TYPES = [
   'QUEST_USER_ENROLLMENT',
 ] as const;
 
-const unique = (values: readonly unknown[]) => new Set(values).size === values.length;
 
 const input = z.strictObject({
   description: z.string().max(400).optional(),

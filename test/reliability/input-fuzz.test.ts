@@ -12,11 +12,9 @@ const SEED = process.env.FUZZ_SEED === 'random' ? Date.now() % 2 ** 31 : Number(
 /**
  * Tools whose schemas accept inputs Discord's OpenAPI refuses (found by this fuzzer, not fixed yet): they are still
  * fuzzed for crashes and for invalid input, but their schema-valid requests are not held to the OpenAPI check.
- * - application_modify_current: `install_params.scopes` may repeat a scope; `custom_install_url` is any `https://\S+`.
  * - interactions_create_response: `data` is optional although Discord requires it for callback types 4-9.
- * - users_modify_current: `username` is optional, while Discord's OpenAPI marks it required on PATCH /users/@me.
  */
-const KNOWN_SCHEMA_GAPS = new Set(['application_modify_current', 'interactions_create_response', 'users_modify_current']);
+const KNOWN_SCHEMA_GAPS = new Set(['interactions_create_response']);
 /** Tools that validate nested content themselves (a pipeline's step tool names) and answer VALIDATION_ERROR for it. */
 const SEMANTIC_VALIDATION = new Set(['mcp_pipeline']);
 
