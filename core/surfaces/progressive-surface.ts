@@ -29,8 +29,8 @@ const dispatcherTool = (risk: Risk): ListedTool => ({
   title: `Run a ${risk} tool`,
   description:
     risk === 'destructive'
-      ? 'Run a destructive tool from mcp_tools_search; it previews unless arguments include "__confirm": true (ask the user first).'
-      : `Run a ${risk} tool from mcp_tools_search with its arguments.`,
+      ? 'Run a destructive tool; it only previews unless arguments include "__confirm": true (ask the user first).'
+      : `Run a ${risk} tool found by mcp_tools_search.`,
   inputSchema: DISPATCH_INPUT_JSON,
   annotations: {
     readOnlyHint: risk === 'read',
