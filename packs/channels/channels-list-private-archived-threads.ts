@@ -1,13 +1,6 @@
-import { Routes } from 'discord-api-types/v10';
-import * as z from 'zod';
-import { isoTimestamp, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
-import { archiveLimit, archivedListResult, archivedThreadsOutput, wireLimit, type ThreadListRead } from './thread-rows.js';
-
-const input = z.strictObject({
-  channel_id: snowflake('Parent channel'),
-  before: isoTimestamp.optional().describe('Only threads archived earlier'),
-  limit: archiveLimit,
-});
+import type * as z from 'zod';
+import { tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { archivedByTimeInput as input, archivedThreadsOutput, readArchivedByTime } from './thread-rows.js';
 
 @tool({
   name: 'channels_list_private_archived_threads',
@@ -25,14 +18,8 @@ const input = z.strictObject({
   openWorld: true,
 })
 export class ChannelsListPrivateArchivedThreads implements ToolHandler<typeof input, typeof archivedThreadsOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext) {
-    const list = await platform.request<ThreadListRead>({
-      method: 'GET',
-      route: Routes.channelThreads(args.channel_id, 'private'),
-      // Sent in Discord's canonical form (UTC, with seconds).
-      query: { before: args.before && new Date(args.before).toISOString(), limit: wireLimit(args.limit) },
-    });
-    return archivedListResult(list, args.channel_id, args.limit);
+  execute(args: z.output<typeof input>, { platform }: ToolContext) {
+    return readArchivedByTime(platform, args, 'private');
   }
 
   summarize(out: z.output<typeof archivedThreadsOutput>): string {

@@ -1,5 +1,6 @@
+import { Routes } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake } from '../../core/index.js';
+import { isoTimestamp, snowflake, type PlatformRequester } from '../../core/index.js';
 
 /** The fields of Discord's thread channel object the thread listings read. */
 export interface ThreadRead {
@@ -53,3 +54,25 @@ export const archivedListResult = (list: ThreadListRead, channelId: string, limi
   const threads = limit !== undefined ? rows.slice(0, limit) : rows;
   return { threads, has_more: (list.has_more ?? false) || threads.length < rows.length, count: threads.length, channel_id: channelId };
 };
+
+/** Input of the public and private archived-thread listings, which page by archive time. */
+export const archivedByTimeInput = z.strictObject({
+  channel_id: snowflake('Parent channel'),
+  before: isoTimestamp.optional().describe('Only threads archived earlier'),
+  limit: archiveLimit,
+});
+
+/** Reads one page of a channel's archived public or private threads. */
+export async function readArchivedByTime(
+  platform: PlatformRequester,
+  args: z.output<typeof archivedByTimeInput>,
+  kind: 'public' | 'private',
+): Promise<z.input<typeof archivedThreadsOutput>> {
+  const list = await platform.request<ThreadListRead>({
+    method: 'GET',
+    route: Routes.channelThreads(args.channel_id, kind),
+    // Sent in Discord's canonical form (UTC, with seconds).
+    query: { before: args.before && new Date(args.before).toISOString(), limit: wireLimit(args.limit) },
+  });
+  return archivedListResult(list, args.channel_id, args.limit);
+}
