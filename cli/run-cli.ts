@@ -1,34 +1,18 @@
-import { Builtins, Cli, UsageError } from 'clipanion';
+import { Builtins, Cli, UsageError, type CommandClass } from 'clipanion';
 import { VERSION } from '../core/version.js';
-import { CatalogCommand } from './commands/catalog-command.js';
-import { ServeCommand } from './commands/serve-command.js';
-import { DoctorCommand } from './commands/doctor-command.js';
-import { InitCommand } from './commands/init-command.js';
-import { ProfileListCommand } from './commands/profile-list-command.js';
-import { ProfileRemoveCommand } from './commands/profile-remove-command.js';
-import { ProfileShowCommand } from './commands/profile-show-command.js';
-import { SetupCommand } from './commands/setup-command.js';
-import { UpdateCommand } from './commands/update-command.js';
-import { SmokeCommand } from './commands/smoke-command.js';
-import { ActivityCommand } from './commands/activity-command.js';
-import { MigrateCommand } from './commands/migrate-command.js';
+import { loadAllCommands, loadCommandsFor } from './command-modules.js';
 
-/** The command line with every command registered; also read by the docs generator (scripts/docs). */
-export function buildCli(): Cli {
+export { loadAllCommands };
+
+/** The command line with `commands` registered (`loadAllCommands()` for the docs generator in scripts/docs). */
+export function buildCli(commands: readonly CommandClass[]): Cli {
   const cli = new Cli({
     binaryLabel: 'chat-mcp',
     binaryName: 'chat-mcp',
     binaryVersion: VERSION,
     enableColors: process.stdout.isTTY === true && !process.env.NO_COLOR,
   });
-  cli.register(ServeCommand);
-  cli.register(CatalogCommand);
-  for (const command of [SetupCommand, ProfileListCommand, ProfileShowCommand, ProfileRemoveCommand, InitCommand, DoctorCommand, UpdateCommand]) {
-    cli.register(command);
-  }
-  cli.register(SmokeCommand);
-  cli.register(ActivityCommand);
-  cli.register(MigrateCommand);
+  for (const command of commands) cli.register(command);
   cli.register(Builtins.HelpCommand);
   cli.register(Builtins.VersionCommand);
   return cli;
@@ -36,8 +20,6 @@ export function buildCli(): Cli {
 
 /** Runs the command line. Usage errors go to stderr with exit 2: stdout may be an MCP channel. */
 export async function runCli(argv: string[]): Promise<number> {
-  const cli = buildCli();
-
   // `--version` works at every level (`chat-mcp doctor --version`), not only as the top-level builtin.
   const options = argv.includes('--') ? argv.slice(0, argv.indexOf('--')) : argv;
   if (options.includes('--version')) {
@@ -45,6 +27,7 @@ export async function runCli(argv: string[]): Promise<number> {
     return 0;
   }
 
+  const cli = buildCli(await loadCommandsFor(argv));
   let command;
   try {
     command = cli.process(argv);

@@ -1,11 +1,46 @@
 import { VERSION } from '../../core/version.js';
+import { parseVersion } from '../support/registry-lookup.js';
+
+/** A client config's `command` and argument array. */
+export interface Launcher {
+  command: string;
+  args: string[];
+}
+
+const PACKAGE_PREFIX = 'chat-mcp@';
 
 /** The package spec every generated launcher pins: this exact version, never `latest` (SPEC 9.4). */
 export function pinnedPackage(version: string = VERSION): string {
-  return `chat-mcp@${version}`;
+  return `${PACKAGE_PREFIX}${version}`;
 }
 
 /** `npx -y chat-mcp@<version> <serve args>`: the command and argument array a client config starts. */
-export function pinnedLauncher(serveArgs: readonly string[], version: string = VERSION): { command: string; args: string[] } {
+export function pinnedLauncher(serveArgs: readonly string[], version: string = VERSION): Launcher {
   return { command: 'npx', args: ['-y', pinnedPackage(version), ...serveArgs] };
+}
+
+/** What a generated launcher found in a client config pins and starts. */
+export interface PinnedLauncherShape {
+  /** The exact pinned version. */
+  version: string;
+  /** Started through `cmd /c` (the Windows form of the same launcher). */
+  windowsShell: boolean;
+  /** The arguments after the package spec (`serve ...`). */
+  serveArgs: string[];
+}
+
+/**
+ * Recognises a launcher chat-mcp generated: `npx -y chat-mcp@<exact version> ...`, or the same behind
+ * `cmd /c` (`cmd.exe`, `/C` accepted, as operators may retype them). Anything else (a tag such as `@latest`, a
+ * wrapper script, a global install) is not ours to check or rewrite: undefined.
+ */
+export function readPinnedLauncher(command: unknown, args: unknown): PinnedLauncherShape | undefined {
+  if (typeof command !== 'string' || !Array.isArray(args) || !args.every((a) => typeof a === 'string')) return undefined;
+  const words = [command, ...(args as string[])];
+  const windowsShell = /^cmd(\.exe)?$/i.test(words[0]!) && /^\/c$/i.test(words[1] ?? '');
+  const [npx, yes, spec, ...serveArgs] = windowsShell ? words.slice(2) : words;
+  if (npx !== 'npx' || yes !== '-y' || !spec?.startsWith(PACKAGE_PREFIX)) return undefined;
+  const version = spec.slice(PACKAGE_PREFIX.length);
+  if (!parseVersion(version)) return undefined;
+  return { version, windowsShell, serveArgs };
 }

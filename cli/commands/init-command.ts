@@ -1,15 +1,15 @@
 import { Command, Option, UsageError } from 'clipanion';
-import { createInterface } from 'node:readline/promises';
 import { ConfigError } from '../../core/config/config.js';
 import { isSnippetClient, SNIPPET_CLIENTS, type SnippetClient } from '../clients/client-ids.js';
 import { renderSnippet, tokenDelivery } from '../clients/client-snippet.js';
-import { pinnedLauncher } from '../clients/launcher.js';
+import { currentPlatform, launcherFor, TARGET_PLATFORMS } from '../clients/platform-launcher.js';
 import { envelope, printEnvelope, type ResultEnvelope } from '../output/result-envelope.js';
 import { catalogPermissions, loadCatalogTools } from '../support/catalog-permissions.js';
 import { chooseGuilds, holdsAdministrator, SelectionError } from '../support/guild-selection.js';
 import { categoryList, guildListOption, interactiveTerminal, oneOf } from '../support/option-values.js';
-import { ProtectedOutputError, writeOutputFile } from '../support/output-file.js';
+import { checkOutputFile, ProtectedOutputError, writeOutputFile } from '../support/output-file.js';
 import { describePlatformFailure, fetchVisibleGuilds, platformFromEnvironment } from '../support/platform-session.js';
+import { askOnTerminal } from '../support/terminal-prompt.js';
 
 /** `chat-mcp init`: the stateless client snippet generator (no profile is saved). */
 export class InitCommand extends Command {
@@ -40,6 +40,7 @@ export class InitCommand extends Command {
   discoverGuilds = Option.Boolean('--discover-guilds', false, { description: 'Verify the bot with CHAT_TOKEN and pick its guild(s)' });
   output = Option.String('--output', { description: 'Write the snippet to this file' });
   force = Option.Boolean('--force', false, { description: 'Overwrite an existing --output file' });
+  platform = Option.String('--platform', { description: `OS the client runs on: ${TARGET_PLATFORMS.join(', ')} (default: this one); win32 starts npx through cmd /c where the client needs it` });
   json = Option.Boolean('--json', false, { description: 'Print the result envelope as one JSON line (snippet under data.content)' });
 
   async execute(): Promise<number> {
@@ -54,10 +55,18 @@ export class InitCommand extends Command {
     const client = await this.clientId(interactive);
     const toolSurface = oneOf('--tool-surface', this.toolSurface, ['full', 'progressive'] as const, 'full');
     const writeMode = oneOf('--write-mode', this.writeMode, ['allow', 'preview'] as const, 'allow');
+    const platform = oneOf('--platform', this.platform, TARGET_PLATFORMS, currentPlatform());
     const categories = categoryList(this.categories);
     let guilds = guildListOption(this.allowedGuilds);
     if (this.token !== undefined && !this.token.trim()) throw new UsageError('--token must not be empty');
     const fail = (error: string) => ({ result: envelope({ exitCode: 2, summary: `init failed: ${error}`, details: [], warnings: [], errors: [error], data: {} }) });
+    try {
+      // Refuse a bad --output before the platform is called.
+      if (this.output !== undefined) checkOutputFile(this.output, this.force);
+    } catch (error) {
+      if (error instanceof ProtectedOutputError) return fail(error.message);
+      throw error;
+    }
     const warnings: string[] = [];
     let administrator = false;
 
@@ -86,9 +95,10 @@ export class InitCommand extends Command {
     const delivery = tokenDelivery(client);
     const token = this.token?.trim().replace(/^Bot\s+/i, '');
     if (token && delivery !== 'inline') warnings.push(`${client} takes the token from its environment: --token was not written`);
+    const launcher = launcherFor(client, ['serve', ...(this.gateway ? ['--gateway'] : [])], platform);
     const snippet = renderSnippet({
       client,
-      ...pinnedLauncher(['serve', ...(this.gateway ? ['--gateway'] : [])]),
+      ...launcher,
       env,
       ...(token && delivery === 'inline' ? { token } : {}),
     });
@@ -104,7 +114,7 @@ export class InitCommand extends Command {
     const result = envelope({
       exitCode: administrator ? 1 : 0,
       summary: `generated the ${client} snippet (${snippet.format})${outputPath ? ` into ${outputPath}` : ''}`,
-      details: [`launcher npx ${pinnedLauncher([]).args.join(' ')}`, `token: ${snippet.tokenWritten ? 'written (from --token)' : delivery === 'inline' ? 'placeholder <CHAT_BOT_TOKEN>' : `from the environment (${delivery})`}`],
+      details: [`launcher ${[launcher.command, ...launcher.args].join(' ')}`, `token: ${snippet.tokenWritten ? 'written (from --token)' : delivery === 'inline' ? 'placeholder <CHAT_BOT_TOKEN>' : `from the environment (${delivery})`}`],
       warnings,
       errors: [],
       // The JSON envelope carries the snippet; a token given with --token is the caller's own and stays in it.
@@ -116,12 +126,9 @@ export class InitCommand extends Command {
   private async clientId(interactive: boolean): Promise<SnippetClient> {
     let id = this.client;
     if (id === undefined && interactive) {
-      const prompt = createInterface({ input: process.stdin, output: process.stderr });
-      try {
-        id = (await prompt.question(`Client (${SNIPPET_CLIENTS.join(', ')}) [generic]: `)).trim() || 'generic';
-      } finally {
-        prompt.close();
-      }
+      const answer = await askOnTerminal(`Client (${SNIPPET_CLIENTS.join(', ')}) [generic]: `);
+      if (answer === undefined) throw new UsageError('cancelled at the prompt'); // Ctrl-D or Ctrl-C
+      id = answer.trim() || 'generic';
     }
     id ??= 'generic';
     if (!isSnippetClient(id)) throw new UsageError(`--client must be one of ${SNIPPET_CLIENTS.join(', ')} (got ${JSON.stringify(id)})`);

@@ -1,9 +1,9 @@
-import { resolve } from 'node:path';
 import { Command, Option } from 'clipanion';
 import { ADAPTERS, findAdapter } from '../migrate/adapters/index.js';
 import { runMigration, type MigrationResult } from '../migrate/run-migration.js';
 import { SourceReadError, SourceTree } from '../migrate/source-tree.js';
 import { envelope, printEnvelope, type ResultEnvelope } from '../output/result-envelope.js';
+import { checkPathArgument, PathArgumentError } from '../support/path-argument.js';
 
 /** `chat-mcp migrate`: reads another Discord MCP server's source and maps its tools and settings (SPEC 4.6.10). */
 export class MigrateCommand extends Command {
@@ -43,8 +43,15 @@ export class MigrateCommand extends Command {
     if (this.from === undefined) return fail('give --from <adapter> (see `chat-mcp migrate --list`)');
     const adapter = findAdapter(this.from);
     if (!adapter) return fail(`unknown adapter ${JSON.stringify(this.from)}; valid: ${ADAPTERS.map((a) => a.id).join(', ')}`);
-    const folder = resolve(this.source ?? process.cwd());
     let result: MigrationResult;
+    let folder: string;
+    try {
+      // The raw --source text is checked before anything below it is read.
+      folder = this.source === undefined ? process.cwd() : checkPathArgument('--source', this.source);
+    } catch (error) {
+      if (error instanceof PathArgumentError) return fail(error.message);
+      throw error;
+    }
     try {
       const tree = new SourceTree(folder);
       const detection = adapter.detect(tree);

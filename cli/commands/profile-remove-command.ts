@@ -1,9 +1,9 @@
 import { Command, Option, UsageError } from 'clipanion';
-import { createInterface } from 'node:readline/promises';
 import { ProfileNameError } from '../../core/profiles/profile.js';
 import { ProfileError, ProfileStore } from '../../core/profiles/profile-store.js';
 import { envelope, printEnvelope } from '../output/result-envelope.js';
 import { interactiveTerminal } from '../support/option-values.js';
+import { askOnTerminal } from '../support/terminal-prompt.js';
 
 /** `chat-mcp profile remove <name>`: deletes exactly one local profile; the platform token is left alone. */
 export class ProfileRemoveCommand extends Command {
@@ -46,12 +46,9 @@ export class ProfileRemoveCommand extends Command {
     }
   }
 
+  /** Only an explicit yes removes; an empty answer, anything else, Ctrl-D or Ctrl-C keeps the profile. */
   private async confirm(): Promise<boolean> {
-    const prompt = createInterface({ input: process.stdin, output: process.stderr });
-    try {
-      return /^y(es)?$/i.test((await prompt.question(`Remove profile ${this.name}? [y/N] `)).trim());
-    } finally {
-      prompt.close();
-    }
+    const answer = await askOnTerminal(`Remove profile ${this.name}? [y/N] `);
+    return answer !== undefined && /^y(es)?$/i.test(answer.trim());
   }
 }

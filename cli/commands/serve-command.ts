@@ -6,10 +6,9 @@ import { createLogger } from '../../core/logging/logger.js';
 import { loadStaticResources } from '../../core/resources/static-resources.js';
 import { selectSurface } from '../../core/surfaces/select-surface.js';
 import { serveOverStdio } from '../../core/transports/stdio.js';
-import { GatewayLiveResources } from '../../core/gateway/live-resources.js';
+import type { GatewayLiveResources } from '../../core/gateway/live-resources.js';
 import { startTracing } from '../../core/tracing/tracing.js';
 import { requireAccessToken } from '../../core/transports/http/access-token.js';
-import { serveOverHttp } from '../../core/transports/http/serve-http.js';
 import { checkServeFlags } from './serve-flags.js';
 import { serveProfileSettings } from './serve-profile.js';
 
@@ -65,6 +64,8 @@ export class ServeCommand extends Command {
       const host = await createHost(config, logger);
       if (listenAddress && accessToken) {
         logger.info({ categories: host.enabledCategories.length, tools: host.registry.size, surface: config.MCP_TOOL_SURFACE }, 'chat-mcp serving over http');
+        // The HTTP runtime (and the Gateway client below) load only when asked for: stdio starts stay lean.
+        const { serveOverHttp } = await import('../../core/transports/http/serve-http.js');
         await serveOverHttp(selectSurface(host), logger, {
           ...listenAddress,
           accessToken,
@@ -82,6 +83,7 @@ export class ServeCommand extends Command {
       if (config.CHAT_EXPECTED_BOT_ID) await verifyBotIdentity(host.platform, config.CHAT_EXPECTED_BOT_ID);
       logger.info({ categories: host.enabledCategories.length, tools: host.registry.size, surface: config.MCP_TOOL_SURFACE }, 'chat-mcp serving over stdio');
       if (this.gateway || profile?.gateway === true) {
+        const { GatewayLiveResources } = await import('../../core/gateway/live-resources.js');
         live = new GatewayLiveResources(host);
         await live.start();
       }

@@ -1,18 +1,18 @@
 import { Command, Option, UsageError } from 'clipanion';
-import { createInterface } from 'node:readline/promises';
 import { ConfigError } from '../../core/config/config.js';
 import { checkProfileName, ProfileNameError, type Profile } from '../../core/profiles/profile.js';
 import { ProfileError, ProfileStore } from '../../core/profiles/profile-store.js';
 import { isSnippetClient, SNIPPET_CLIENTS, type SnippetClient } from '../clients/client-ids.js';
 import { renderSnippet } from '../clients/client-snippet.js';
-import { pinnedLauncher } from '../clients/launcher.js';
+import { currentPlatform, launcherFor, TARGET_PLATFORMS } from '../clients/platform-launcher.js';
 import { envelope, printEnvelope, type ResultEnvelope } from '../output/result-envelope.js';
 import { outcomeOf, recordActivity } from '../support/activity-port.js';
 import { catalogPermissions, loadCatalogTools } from '../support/catalog-permissions.js';
 import { chooseGuilds, holdsAdministrator, SelectionError } from '../support/guild-selection.js';
 import { categoryList, guildListOption, interactiveTerminal, oneOf } from '../support/option-values.js';
-import { ProtectedOutputError, writeOutputFile } from '../support/output-file.js';
+import { checkOutputFile, ProtectedOutputError, writeOutputFile } from '../support/output-file.js';
 import { describePlatformFailure, fetchBotUser, fetchVisibleGuilds, platformFromEnvironment } from '../support/platform-session.js';
+import { askOnTerminal } from '../support/terminal-prompt.js';
 
 /** `chat-mcp setup`: verifies the bot, saves a profile, and generates the client snippet that serves it. */
 export class SetupCommand extends Command {
@@ -40,6 +40,7 @@ export class SetupCommand extends Command {
   gateway = Option.Boolean('--gateway', false, { description: 'Store Gateway subscriptions for stdio startup' });
   output = Option.String('--output', { description: 'Write the snippet to this file (existing files need --force)' });
   force = Option.Boolean('--force', false, { description: "Update the same bot's profile and overwrite --output" });
+  platform = Option.String('--platform', { description: `OS the client runs on: ${TARGET_PLATFORMS.join(', ')} (default: this one); win32 starts npx through cmd /c where the client needs it` });
   json = Option.Boolean('--json', false, { description: 'Print the result envelope as one JSON line' });
 
   async execute(): Promise<number> {
@@ -64,10 +65,13 @@ export class SetupCommand extends Command {
     const client = await this.clientId(interactive);
     const toolSurface = oneOf('--tool-surface', this.toolSurface, ['full', 'progressive'] as const, 'progressive');
     const writeMode = oneOf('--write-mode', this.writeMode, ['allow', 'preview'] as const, 'preview');
+    const platform = oneOf('--platform', this.platform, TARGET_PLATFORMS, currentPlatform());
     const categories = categoryList(this.categories);
     const requested = guildListOption(this.allowedGuilds);
     const store = new ProfileStore();
     const fail = (error: string) => envelope({ exitCode: 2, summary: `setup failed: ${error}`, details: [], warnings: [], errors: [error], data: {} });
+    const refusedOutput = this.refusedOutput();
+    if (refusedOutput) return fail(refusedOutput);
 
     if (store.exists(name) && !this.force) return fail(`profile ${name} already exists: pass --force to update it, or remove it first`);
     let previous: Profile | undefined;
@@ -100,7 +104,7 @@ export class SetupCommand extends Command {
       throw error;
     }
 
-    const launcher = pinnedLauncher(['serve', '--profile', name]);
+    const launcher = launcherFor(client, ['serve', '--profile', name], platform);
     const snippet = renderSnippet({ client, ...launcher, env: {} });
     let outputPath: string | undefined;
     try {
@@ -167,6 +171,17 @@ export class SetupCommand extends Command {
     return result;
   }
 
+  /** Why `--output` cannot be written (checked before the platform is called or a profile saved), if it cannot. */
+  private refusedOutput(): string | undefined {
+    try {
+      if (this.output !== undefined) checkOutputFile(this.output, this.force);
+    } catch (error) {
+      if (error instanceof ProtectedOutputError) return error.message;
+      throw error;
+    }
+    return undefined;
+  }
+
   private async profileName(interactive: boolean): Promise<string> {
     let name = this.profile;
     if (name === undefined && interactive) name = (await this.ask('Profile name: ')).trim();
@@ -186,12 +201,10 @@ export class SetupCommand extends Command {
     return id;
   }
 
+  /** An answer at the terminal; Ctrl-D or Ctrl-C there cancels the run (exit 2). */
   private async ask(question: string): Promise<string> {
-    const prompt = createInterface({ input: process.stdin, output: process.stderr });
-    try {
-      return await prompt.question(question);
-    } finally {
-      prompt.close();
-    }
+    const answer = await askOnTerminal(question);
+    if (answer === undefined) throw new UsageError('cancelled at the prompt');
+    return answer;
   }
 }

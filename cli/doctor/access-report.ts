@@ -1,4 +1,5 @@
-import { Routes, type APIUser } from 'discord-api-types/v10';
+import { Routes } from 'discord-api-types/rest/v10';
+import type { APIUser } from 'discord-api-types/v10';
 import type { PlatformRequester } from '../../core/platform/platform-requester.js';
 import type { RegisteredTool } from '../../core/tools/registry.js';
 import { evaluate } from '../../packs/permissions/effective-permissions.js';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parse as parseToml } from 'smol-toml';
 import { VERSION } from '../../core/version.js';
 import type { AuditableClient } from '../clients/client-ids.js';
-import { parseVersion } from '../support/registry-lookup.js';
+import { readPinnedLauncher } from '../clients/launcher.js';
 import { fail, ok, warn, type DoctorCheck } from './doctor-check.js';
 
 /** What `doctor --client` reports: normalised state only, never config text, token, other env values, endpoints or paths. */
@@ -67,8 +67,9 @@ export function auditClientConfig(client: AuditableClient, path: string, profile
   const entry = matches[0]!;
   const args = Array.isArray(entry.args) ? entry.args.map(String) : [];
   const env = typeof entry.env === 'object' && entry.env ? (entry.env as Record<string, unknown>) : {};
-  const pinned = args[1]?.startsWith('chat-mcp@') ? args[1].slice('chat-mcp@'.length) : undefined;
-  if (entry.command === 'npx' && args[0] === '-y' && pinned && parseVersion(pinned)) {
+  // The plain `npx -y chat-mcp@<version>` launcher and its Windows `cmd /c` form are both generated and pinned.
+  const pinned = readPinnedLauncher(entry.command, entry.args)?.version;
+  if (pinned) {
     state.launcher = 'pinned';
     state.version = pinned;
     checks.push(ok('client_launcher', `launcher pinned to chat-mcp ${pinned}${pinned === VERSION ? '' : ` (this is ${VERSION})`}`));

@@ -1,5 +1,5 @@
-import { createInterface } from 'node:readline/promises';
 import type { VisibleGuild } from './platform-session.js';
+import { askOnTerminal } from './terminal-prompt.js';
 
 const ADMINISTRATOR = 1n << 3n;
 
@@ -43,19 +43,17 @@ export async function chooseGuilds(visible: readonly VisibleGuild[], choice: Gui
   if (!choice.interactive) {
     throw new SelectionError(`the bot is in ${visible.length} guilds: choose with --allowed-guilds <id,id,...>`);
   }
-  const prompt = createInterface({ input: choice.input ?? process.stdin, output: choice.output ?? process.stderr });
-  try {
-    const listing = visible.map((g, i) => `  ${i + 1}. ${g.id} ${JSON.stringify(g.name)}`).join('\n');
-    const answer = (await prompt.question(`The bot is in ${visible.length} guilds:\n${listing}\nGuilds to allow (numbers or ids, comma-separated; empty cancels): `)).trim();
-    if (!answer) throw new SelectionError('cancelled: no guild chosen');
-    return answer.split(',').map((part) => {
-      const token = part.trim();
-      const byNumber = /^\d{1,3}$/.test(token) ? visible[Number(token) - 1] : undefined;
-      const found = byNumber ?? visible.find((g) => g.id === token);
-      if (!found) throw new SelectionError(`cancelled: ${JSON.stringify(token)} is not one of the listed guilds`);
-      return found;
-    });
-  } finally {
-    prompt.close();
-  }
+  const listing = visible.map((g, i) => `  ${i + 1}. ${g.id} ${JSON.stringify(g.name)}`).join('\n');
+  const question = `The bot is in ${visible.length} guilds:\n${listing}\nGuilds to allow (numbers or ids, comma-separated; empty cancels): `;
+  const answer = (await askOnTerminal(question, { input: choice.input, output: choice.output }))?.trim();
+  if (!answer) throw new SelectionError('cancelled: no guild chosen');
+  const chosen = answer.split(',').map((part) => {
+    const token = part.trim();
+    const byNumber = /^\d{1,3}$/.test(token) ? visible[Number(token) - 1] : undefined;
+    const found = byNumber ?? visible.find((g) => g.id === token);
+    if (!found) throw new SelectionError(`cancelled: ${JSON.stringify(token)} is not one of the listed guilds`);
+    return found;
+  });
+  // "1, 1" or a number and the same guild's id name one guild: it is allowed once.
+  return [...new Set(chosen)];
 }

@@ -1,4 +1,5 @@
-import { Routes, type APIUser } from 'discord-api-types/v10';
+import { Routes } from 'discord-api-types/rest/v10';
+import type { APIUser } from 'discord-api-types/v10';
 import { buildConfig, ConfigError, type Config } from '../../core/config/config.js';
 import { createLogger } from '../../core/logging/logger.js';
 import { PlatformClient } from '../../core/platform/platform-client.js';

@@ -1,5 +1,5 @@
 import { parse as parseToml } from 'smol-toml';
-import { parseVersion } from '../support/registry-lookup.js';
+import { readPinnedLauncher } from '../clients/launcher.js';
 
 /** Why a client config cannot be updated automatically; the file is then left untouched. */
 export class LauncherFileError extends Error {
@@ -41,19 +41,19 @@ function chatMcpServers(text: string): [string, ServerEntry][] {
 
 /**
  * Finds exactly one generated launcher: `command = "npx"`, `args = ["-y", "chat-mcp@<exact version>", "serve", ...]`
- * written on a single line. Anything else (a wrapper script, a tag like @latest, a multi-line array, two entries)
- * is caller-managed and refused.
+ * (or its Windows form `command = "cmd"`, `args = ["/c", "npx", "-y", ...]`) written on a single line. Anything else
+ * (a wrapper script, a tag like @latest, a multi-line array, two entries) is caller-managed and refused.
  */
 export function findPinnedLauncher(text: string): PinnedLauncher {
   const servers = chatMcpServers(text);
   if (servers.length === 0) throw new LauncherFileError('no chat-mcp launcher was found in the config file');
   if (servers.length > 1) throw new LauncherFileError(`${servers.length} chat-mcp launchers were found (${servers.map(([n]) => n).join(', ')}): refusing to choose one`);
   const [server, entry] = servers[0]!;
-  const args = Array.isArray(entry.args) ? entry.args : [];
-  const pinned = typeof args[1] === 'string' && args[1].startsWith(PACKAGE_PREFIX) ? args[1].slice(PACKAGE_PREFIX.length) : undefined;
-  if (entry.command !== 'npx' || args[0] !== '-y' || !pinned || !parseVersion(pinned) || args[2] !== 'serve') {
+  const shape = readPinnedLauncher(entry.command, entry.args);
+  if (!shape || shape.serveArgs[0] !== 'serve') {
     throw new LauncherFileError(`the ${server} launcher is a custom wrapper, not a generated pinned launcher: it is caller-managed`);
   }
+  const pinned = shape.version;
   const lines = text.split('\n');
   const mentions = lines.map((line, index) => ({ line, index })).filter(({ line }) => line.includes(`"${PACKAGE_PREFIX}${pinned}"`));
   if (mentions.length !== 1) throw new LauncherFileError(`the pinned package appears on ${mentions.length} lines: refusing to edit`);

@@ -1,4 +1,5 @@
-import { Routes, type APIUser } from 'discord-api-types/v10';
+import { Routes } from 'discord-api-types/rest/v10';
+import type { APIUser } from 'discord-api-types/v10';
 import { ConfigError } from '../config/config.js';
 import { PlatformError } from '../platform/platform-error.js';
 import type { PlatformRequester } from '../platform/platform-requester.js';

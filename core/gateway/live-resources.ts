@@ -45,7 +45,7 @@ export class GatewayLiveResources implements LiveResources {
   }
 
   async start(): Promise<void> {
-    this.manager = new WebSocketManager({ token: this.host.config.CHAT_TOKEN!, intents: this.intents, rest: this.host.platform.restForGateway });
+    this.manager = new WebSocketManager({ token: this.host.config.CHAT_TOKEN!, intents: this.intents, rest: await this.host.platform.restForGateway() });
     this.manager.on(WebSocketShardEvents.Dispatch, (payload: { t: string; d: any }) => {
       try {
         this.onDispatch(payload.t, payload.d);

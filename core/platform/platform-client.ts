@@ -1,11 +1,10 @@
-import { HTTPError, parseResponse, REST, type InternalRequest, type RequestData, type RateLimitData } from '@discordjs/rest';
+import type { InternalRequest, RateLimitData, REST, RequestData } from '@discordjs/rest';
 import { inject, injectable } from 'tsyringe';
 import { ConfigToken, LoggerToken } from '../tokens.js';
 import type { Config } from '../config/config.js';
 import type { Logger } from '../logging/logger.js';
 import { withSpan } from '../tracing/tracing.js';
 import { VERSION } from '../version.js';
-import { mapPlatformError } from './map-platform-error.js';
 import { maskRoute } from './platform-error.js';
 import type { PlatformRequest, PlatformRequester } from './platform-requester.js';
 
@@ -19,40 +18,60 @@ function toQuery(query: PlatformRequest['query']): URLSearchParams | undefined {
   return params.size ? params : undefined;
 }
 
+type RestLibrary = typeof import('@discordjs/rest');
+let restLibrary: Promise<RestLibrary> | undefined;
+
+/** @discordjs/rest (undici under it) is a large share of start-up that tools/list and `catalog` never use. */
+function loadRestLibrary(): Promise<RestLibrary> {
+  return (restLibrary ??= import('@discordjs/rest'));
+}
+
+interface RestClients {
+  library: RestLibrary;
+  reads: REST;
+  writes: REST;
+}
+
 /**
  * The one way the server reaches Discord: @discordjs/rest with its per-route buckets and 429 handling.
  * Reads retry transient failures; writes do not, so a write is never applied twice by a blind retry.
  */
 @injectable()
 export class PlatformClient implements PlatformRequester {
-  private readonly reads: REST;
-  private readonly writes: REST;
+  private clients: Promise<RestClients> | undefined;
 
-  constructor(@inject(ConfigToken) config: Config, @inject(LoggerToken) private readonly logger: Logger) {
-    const common = {
-      api: config.CHAT_API_BASE_URL,
-      version: '10',
-      timeout: config.CHAT_MCP_REQUEST_TIMEOUT_MS,
-      userAgentAppendix: `chat-mcp/${VERSION}`,
-      rejectOnRateLimit: (data: RateLimitData) => data.timeToReset > MAX_RATE_LIMIT_WAIT_MS,
-    };
-    this.reads = new REST({ ...common, retries: 2 });
-    this.writes = new REST({ ...common, retries: 0 });
-    for (const rest of [this.reads, this.writes]) {
-      rest.setToken(config.CHAT_TOKEN ?? '');
-      rest.on('rateLimited', (info) =>
-        this.logger.warn({ route: maskRoute(info.route), retry_after_ms: info.retryAfter, scope: info.scope }, 'rate limited by Discord'),
-      );
-    }
+  constructor(@inject(ConfigToken) private readonly config: Config, @inject(LoggerToken) private readonly logger: Logger) {}
+
+  /** The two REST clients, created on the first request. */
+  private restClients(): Promise<RestClients> {
+    return (this.clients ??= loadRestLibrary().then((library) => {
+      const common = {
+        api: this.config.CHAT_API_BASE_URL,
+        version: '10',
+        timeout: this.config.CHAT_MCP_REQUEST_TIMEOUT_MS,
+        userAgentAppendix: `chat-mcp/${VERSION}`,
+        rejectOnRateLimit: (data: RateLimitData) => data.timeToReset > MAX_RATE_LIMIT_WAIT_MS,
+      };
+      const reads = new library.REST({ ...common, retries: 2 });
+      const writes = new library.REST({ ...common, retries: 0 });
+      for (const rest of [reads, writes]) {
+        rest.setToken(this.config.CHAT_TOKEN ?? '');
+        rest.on('rateLimited', (info) =>
+          this.logger.warn({ route: maskRoute(info.route), retry_after_ms: info.retryAfter, scope: info.scope }, 'rate limited by Discord'),
+        );
+      }
+      return { library, reads, writes };
+    }));
   }
 
   /** The REST client the Gateway connection uses for GET /gateway/bot: same base URL, token and buckets. */
-  get restForGateway(): REST {
-    return this.reads;
+  async restForGateway(): Promise<REST> {
+    return (await this.restClients()).reads;
   }
 
   async request<T = unknown>(req: PlatformRequest): Promise<T> {
-    const rest = req.method === 'GET' ? this.reads : this.writes;
+    const { library, reads, writes } = await this.restClients();
+    const rest = req.method === 'GET' ? reads : writes;
     const data: RequestData & { fullRoute: `/${string}`; method: never } = {
       fullRoute: req.route,
       method: req.method as never,
@@ -71,9 +90,10 @@ export class PlatformClient implements PlatformRequester {
         const response = await rest.queueRequest(data as InternalRequest);
         // Redirects are never followed (the token must not travel to another host), and the library hands a 3xx
         // back as if it were a success: report it as the platform failure it is.
-        if (response.status >= 300) throw new HTTPError(response.status, response.statusText, req.method, maskRoute(req.route), data);
-        return (await parseResponse(response)) as T;
+        if (response.status >= 300) throw new library.HTTPError(response.status, response.statusText, req.method, maskRoute(req.route), data);
+        return (await library.parseResponse(response)) as T;
       } catch (error) {
+        const { mapPlatformError } = await import('./map-platform-error.js');
         throw mapPlatformError(error, req);
       } finally {
         this.logger.debug({ method: req.method, route, ms: Math.round(performance.now() - started) }, 'platform request');

@@ -52,7 +52,9 @@ function notAvailable(name: string): ToolResult {
  */
 export function progressiveSurface(host: Host): ToolSurface {
   const visible = host.registry.list().filter(({ contract }) => isVisible(contract, host.config));
-  const index = new ToolSearchIndex(visible.map((t) => t.contract));
+  // Built on the first search, not at start: a client that only lists or dispatches never pays for it.
+  let index: ToolSearchIndex | undefined;
+  const searchIndex = () => (index ??= new ToolSearchIndex(visible.map((t) => t.contract)));
 
   const lifecycle: ListedTool[] = LIFECYCLE.filter((l) => l.name !== 'build_chat_server' || host.enabledCategories.includes('guild')).map(({ name, target }) => {
     const registered = host.registry.get(target);
@@ -82,7 +84,7 @@ export function progressiveSurface(host: Host): ToolSurface {
   ];
 
   const search = (args: z.output<typeof searchInput>): ToolResult => {
-    const { hits, total } = index.search(args.query, { limit: args.limit, category: args.category });
+    const { hits, total } = searchIndex().search(args.query, { limit: args.limit, category: args.category });
     const full = args.detail === 'full';
     const matches = hits.map(({ contract }) => {
       const entry = host.registry.get(contract.name)!;

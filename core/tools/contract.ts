@@ -65,6 +65,8 @@ export interface ToolContext {
   platform: PlatformRequester;
   signal: AbortSignal;
   transport: 'stdio' | 'http' | 'in-memory';
+  /** True when the call only previews (dry run, MCP_WRITE_MODE=preview): `platform` stops at the first write. */
+  preview?: boolean;
   /**
    * The guild that owns a channel or thread (null for DMs): the policy's cached `GET /channels/{id}` lookup,
    * not a tool call. For output that needs the guild, such as message jump links (REST messages carry no guild_id).

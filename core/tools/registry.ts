@@ -1,10 +1,11 @@
 import { injectable } from 'tsyringe';
 import type { ObjectSchema, ToolClass, ToolContract } from './contract.js';
 import { toToolJsonSchema } from './json-schema.js';
+import { precomputedJsonSchemas } from './precomputed-json-schemas.js';
 import { destructiveGateInputs } from './schemas.js';
 import { contractOf } from './tool-decorator.js';
 
-/** A registered tool: its contract, the schemas the host validates with, and their JSON forms (computed once). */
+/** A registered tool: its contract, the schemas the host validates with, and their JSON forms (computed once, on first use, unless the build precomputed them). */
 export interface RegisteredTool {
   contract: ToolContract;
   ctor: ToolClass;
@@ -26,17 +27,24 @@ export class ToolRegistry {
     // safeExtend keeps the declaration's cross-field refinements.
     const inputSchema = (contract.confirm ? contract.input.safeExtend(destructiveGateInputs) : contract.input) as ObjectSchema;
     const outputSchema = contract.output;
+    for (const [side, schema] of [['input', inputSchema], ['output', outputSchema]] as const) {
+      if (!isStrictObject(schema)) throw new Error(`tool ${contract.name}: the ${side} schema must be a z.strictObject`);
+    }
+    const precomputed = precomputedJsonSchemas()?.[contract.name];
+    let inputJson = precomputed?.input;
+    let outputJson = precomputed?.output;
     const entry: RegisteredTool = {
       contract,
       ctor,
       inputSchema,
       outputSchema,
-      inputJsonSchema: toToolJsonSchema(inputSchema, 'input'),
-      outputJsonSchema: toToolJsonSchema(outputSchema, 'output'),
+      get inputJsonSchema() {
+        return (inputJson ??= toToolJsonSchema(inputSchema, 'input'));
+      },
+      get outputJsonSchema() {
+        return (outputJson ??= toToolJsonSchema(outputSchema, 'output'));
+      },
     };
-    for (const [side, json] of [['input', entry.inputJsonSchema], ['output', entry.outputJsonSchema]] as const) {
-      if (json.additionalProperties !== false) throw new Error(`tool ${contract.name}: the ${side} schema must be a z.strictObject`);
-    }
     this.tools.set(contract.name, entry);
     return entry;
   }
@@ -52,4 +60,10 @@ export class ToolRegistry {
   get size(): number {
     return this.tools.size;
   }
+}
+
+/** A z.strictObject (refined or not): its unknown keys are refused, so its JSON Schema says additionalProperties: false. */
+function isStrictObject(schema: ObjectSchema): boolean {
+  const def = (schema as unknown as { _zod: { def: { type: string; catchall?: { _zod: { def: { type: string } } } } } })._zod.def;
+  return def.type === 'object' && def.catchall?._zod.def.type === 'never';
 }

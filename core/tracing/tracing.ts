@@ -1,12 +1,23 @@
-import { SpanStatusCode, trace, type Attributes } from '@opentelemetry/api';
+import type { Attributes } from '@opentelemetry/api';
 import type { Logger } from '../logging/logger.js';
 import { VERSION } from '../version.js';
 
-const tracer = trace.getTracer('chat-mcp', VERSION);
+type TracingApi = typeof import('@opentelemetry/api');
+let tracingApi: Promise<TracingApi> | undefined;
 
-/** Runs `work` inside a span. Without a registered SDK, @opentelemetry/api makes this a no-op. */
+/**
+ * Whether anything (the Node SDK, or a test's provider) has registered with @opentelemetry/api. Its globals live
+ * under this well-known symbol; until they exist the API would only hand out no-op spans, so it is not loaded.
+ */
+function apiRegistered(): boolean {
+  return (globalThis as Record<symbol, unknown>)[Symbol.for('opentelemetry.js.api.1')] !== undefined;
+}
+
+/** Runs `work` inside a span when a tracer provider is registered; otherwise just runs it. */
 export async function withSpan<T>(name: string, attributes: Attributes, work: () => Promise<T>): Promise<T> {
-  return tracer.startActiveSpan(name, { attributes }, async (span) => {
+  if (!apiRegistered()) return work();
+  const { SpanStatusCode, trace } = await (tracingApi ??= import('@opentelemetry/api'));
+  return trace.getTracer('chat-mcp', VERSION).startActiveSpan(name, { attributes }, async (span) => {
     try {
       return await work();
     } catch (error) {

@@ -1,4 +1,6 @@
-import { AuditLogEvent, Routes, type RESTGetAPIAuditLogResult } from 'discord-api-types/v10';
+import { Routes } from 'discord-api-types/rest/v10';
+import { AuditLogEvent } from 'discord-api-types/payloads/v10';
+import type { RESTGetAPIAuditLogResult } from 'discord-api-types/v10';
 import * as z from 'zod';
 import { pageLimit, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
 

@@ -1,4 +1,5 @@
-import { Routes, type APIAutoModerationRule } from 'discord-api-types/v10';
+import { Routes } from 'discord-api-types/rest/v10';
+import type { APIAutoModerationRule } from 'discord-api-types/v10';
 import * as z from 'zod';
 import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { exemptChannels, exemptRoles, ruleAction, ruleSummaryOutput, toRuleSummary, triggerMetadata } from './rule-shape.js';

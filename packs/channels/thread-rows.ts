@@ -1,4 +1,4 @@
-import { Routes } from 'discord-api-types/v10';
+import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
 import { isoTimestamp, snowflake, type PlatformRequester } from '../../core/index.js';
 

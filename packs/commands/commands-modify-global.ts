@@ -1,4 +1,5 @@
-import { Routes, type APIApplicationCommand } from 'discord-api-types/v10';
+import { Routes } from 'discord-api-types/rest/v10';
+import type { APIApplicationCommand } from 'discord-api-types/v10';
 import * as z from 'zod';
 import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { applicationId, checkCommandDefinition, commandFieldShape, commandName, commandWriteOutput, toCommandBody, toCommandWrite } from './command-definition.js';

@@ -1,4 +1,5 @@
-import { Routes, type APIGuildScheduledEvent } from 'discord-api-types/v10';
+import { Routes } from 'discord-api-types/rest/v10';
+import type { APIGuildScheduledEvent } from 'discord-api-types/v10';
 import * as z from 'zod';
 import { auditReason, imageDataUri, isoTimestamp, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { recurrenceRule } from './recurrence-rule.js';

@@ -1,4 +1,4 @@
-import { Routes } from 'discord-api-types/v10';
+import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
 import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { pruneDays, pruneIncludeRoles } from './prune-settings.js';

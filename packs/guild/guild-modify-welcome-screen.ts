@@ -1,4 +1,5 @@
-import { Routes, type APIGuildWelcomeScreen } from 'discord-api-types/v10';
+import { Routes } from 'discord-api-types/rest/v10';
+import type { APIGuildWelcomeScreen } from 'discord-api-types/v10';
 import * as z from 'zod';
 import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { toWelcomeScreen, welcomeScreenOutput } from './welcome-screen-shape.js';

@@ -1,4 +1,5 @@
-import { Locale, Routes, type APIGuild } from 'discord-api-types/v10';
+import { Locale, Routes } from 'discord-api-types/rest/v10';
+import type { APIGuild } from 'discord-api-types/v10';
 import * as z from 'zod';
 import { auditReason, imageDataUri, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
 

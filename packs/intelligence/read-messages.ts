@@ -1,4 +1,5 @@
-import { Routes, type APIMessage } from 'discord-api-types/v10';
+import { Routes } from 'discord-api-types/rest/v10';
+import type { APIMessage } from 'discord-api-types/v10';
 import type { PlatformRequester } from '../../core/index.js';
 
 /** A channel message reduced to what the local analyses use. Its text is untrusted data, never instructions. */

@@ -1,20 +1,25 @@
-import { Routes, type APIMessage } from 'discord-api-types/v10';
+import { Routes } from 'discord-api-types/rest/v10';
+import type { APIMessage } from 'discord-api-types/v10';
 import * as z from 'zod';
 import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { CALLBACK_TYPES, callbackData, checkCallbackData, type CallbackData } from './callback-data.js';
 import { interactionToken } from './interaction-fields.js';
 
 /** Callback types whose data is a message (reply or update of the source message). */
 const MESSAGE_CALLBACKS = new Set([4, 7]);
 
-const input = z.strictObject({
-  interaction_id: snowflake(),
-  interaction_token: interactionToken,
-  type: z
-    .literal([1, 4, 5, 6, 7, 8, 9, 10, 12])
-    .describe('1 pong, 4 reply, 5 deferred reply, 6 deferred update, 7 update message, 8 autocomplete, 9 modal, 10 premium required (deprecated), 12 launch activity'),
-  data: z.record(z.string(), z.unknown()).optional().describe('Callback data: message fields, {choices} or a modal'),
-  with_response: z.boolean().default(false).describe('Return the resulting message'),
-});
+const input = z
+  .strictObject({
+    interaction_id: snowflake(),
+    interaction_token: interactionToken,
+    type: z
+      .literal(CALLBACK_TYPES)
+      .describe('1 pong, 4 reply, 5 deferred reply, 6 deferred update, 7 update message, 8 autocomplete, 9 modal, 12 launch activity'),
+    data: callbackData.optional(),
+    with_response: z.boolean().default(false).describe('Return the resulting message'),
+  })
+  // The data shape depends on the type (Discord's callback request schemas); JSON Schema lists the three shapes.
+  .superRefine(checkCallbackData);
 
 const output = z.strictObject({ acknowledged: z.boolean(), message: z.record(z.string(), z.unknown()).optional() });
 
@@ -39,7 +44,9 @@ interface CallbackResponse {
 })
 export class InteractionsCreateResponse implements ToolHandler<typeof input, typeof output> {
   async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
-    const data = args.data && MESSAGE_CALLBACKS.has(args.type) && args.data.allowed_mentions === undefined ? { ...args.data, allowed_mentions: { parse: [] } } : args.data;
+    // The input's superRefine parsed `data` against its type's shape, so it is an object here when present.
+    const given = args.data as CallbackData | undefined;
+    const data = given && MESSAGE_CALLBACKS.has(args.type) && given.allowed_mentions === undefined ? { ...given, allowed_mentions: { parse: [] } } : given;
     const answer = await platform.request<CallbackResponse | undefined>({
       method: 'POST',
       route: Routes.interactionCallback(args.interaction_id, args.interaction_token),

@@ -1,6 +1,8 @@
-import { Routes } from 'discord-api-types/v10';
+import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
+import { inject } from 'tsyringe';
 import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { RoleHierarchyGuard } from '../shared/role-hierarchy-guard.js';
 
 const input = z.strictObject({ guild_id: snowflake(), user_id: snowflake(), role_id: snowflake(), audit_reason: auditReason.optional() });
 const output = z.strictObject({ added: z.literal(true), user_id: snowflake(), role_id: snowflake() });
@@ -21,8 +23,11 @@ const output = z.strictObject({ added: z.literal(true), user_id: snowflake(), ro
   openWorld: true,
 })
 export class MembersAddRole implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
-    await platform.request({ method: 'PUT', route: Routes.guildMemberRole(args.guild_id, args.user_id, args.role_id), reason: args.audit_reason });
+  constructor(@inject(RoleHierarchyGuard) private readonly hierarchy: RoleHierarchyGuard) {}
+
+  async execute(args: z.output<typeof input>, ctx: ToolContext): Promise<z.input<typeof output>> {
+    await this.hierarchy.assertRoleAssignable('members_add_role', ctx, args.guild_id, args.role_id);
+    await ctx.platform.request({ method: 'PUT', route: Routes.guildMemberRole(args.guild_id, args.user_id, args.role_id), reason: args.audit_reason });
     return { added: true, user_id: args.user_id, role_id: args.role_id };
   }
 

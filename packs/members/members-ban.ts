@@ -1,6 +1,8 @@
-import { Routes } from 'discord-api-types/v10';
+import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
+import { inject } from 'tsyringe';
 import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { RoleHierarchyGuard } from '../shared/role-hierarchy-guard.js';
 import { deleteMessageSeconds } from './delete-message-seconds.js';
 
 const input = z.strictObject({
@@ -27,8 +29,11 @@ const output = z.strictObject({ banned: z.literal(true), user_id: snowflake(), g
   openWorld: true,
 })
 export class MembersBan implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
-    await platform.request({
+  constructor(@inject(RoleHierarchyGuard) private readonly hierarchy: RoleHierarchyGuard) {}
+
+  async execute(args: z.output<typeof input>, ctx: ToolContext): Promise<z.input<typeof output>> {
+    await this.hierarchy.assertMemberActionable('members_ban', ctx, args.guild_id, args.user_id, 'ban_member');
+    await ctx.platform.request({
       method: 'PUT',
       route: Routes.guildBan(args.guild_id, args.user_id),
       body: args.delete_message_seconds !== undefined ? { delete_message_seconds: args.delete_message_seconds } : {},

@@ -1,4 +1,5 @@
-import { Routes, type RESTPostAPIGuildBulkBanResult } from 'discord-api-types/v10';
+import { Routes } from 'discord-api-types/rest/v10';
+import type { RESTPostAPIGuildBulkBanResult } from 'discord-api-types/v10';
 import * as z from 'zod';
 import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { deleteMessageSeconds } from './delete-message-seconds.js';
@@ -37,6 +38,7 @@ const output = z.strictObject({
 })
 export class MembersBulkBan implements ToolHandler<typeof input, typeof output> {
   async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+    // No role-hierarchy pre-check (it would read up to 200 members): Discord reports each refused id in failed_users.
     const result = await platform.request<RESTPostAPIGuildBulkBanResult>({
       method: 'POST',
       route: Routes.guildBulkBan(args.guild_id),

@@ -1,6 +1,8 @@
-import { Routes } from 'discord-api-types/v10';
+import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
+import { inject } from 'tsyringe';
 import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { RoleHierarchyGuard } from '../shared/role-hierarchy-guard.js';
 
 const input = z.strictObject({ guild_id: snowflake(), user_id: snowflake(), audit_reason: auditReason.optional() });
 const output = z.strictObject({ kicked: z.literal(true), user_id: snowflake(), guild_id: snowflake() });
@@ -21,8 +23,11 @@ const output = z.strictObject({ kicked: z.literal(true), user_id: snowflake(), g
   openWorld: true,
 })
 export class MembersKick implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
-    await platform.request({ method: 'DELETE', route: Routes.guildMember(args.guild_id, args.user_id), reason: args.audit_reason });
+  constructor(@inject(RoleHierarchyGuard) private readonly hierarchy: RoleHierarchyGuard) {}
+
+  async execute(args: z.output<typeof input>, ctx: ToolContext): Promise<z.input<typeof output>> {
+    await this.hierarchy.assertMemberActionable('members_kick', ctx, args.guild_id, args.user_id, 'kick_member');
+    await ctx.platform.request({ method: 'DELETE', route: Routes.guildMember(args.guild_id, args.user_id), reason: args.audit_reason });
     return { kicked: true, user_id: args.user_id, guild_id: args.guild_id };
   }
 

@@ -1,6 +1,8 @@
-import { Routes } from 'discord-api-types/v10';
+import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
+import { inject } from 'tsyringe';
 import { auditReason, isoTimestamp, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { RoleHierarchyGuard } from '../shared/role-hierarchy-guard.js';
 import type { MemberWithUser } from './member-shape.js';
 
 /** Discord caps a timeout at 28 days from now. */
@@ -48,9 +50,12 @@ const output = z.strictObject({ user_id: snowflake(), nick: z.string().nullable(
   openWorld: true,
 })
 export class MembersModify implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  constructor(@inject(RoleHierarchyGuard) private readonly hierarchy: RoleHierarchyGuard) {}
+
+  async execute(args: z.output<typeof input>, ctx: ToolContext): Promise<z.input<typeof output>> {
     const { guild_id, user_id, audit_reason, ...fields } = args;
-    const m = await platform.request<MemberWithUser>({ method: 'PATCH', route: Routes.guildMember(guild_id, user_id), body: fields, reason: audit_reason });
+    await this.hierarchy.assertMemberModifiable('members_modify', ctx, guild_id, user_id, fields);
+    const m = await ctx.platform.request<MemberWithUser>({ method: 'PATCH', route: Routes.guildMember(guild_id, user_id), body: fields, reason: audit_reason });
     return { user_id: m.user.id, nick: m.nick ?? null, roles: m.roles };
   }
 

@@ -1,4 +1,5 @@
-import { Routes, type APIMessage } from 'discord-api-types/v10';
+import { Routes } from 'discord-api-types/rest/v10';
+import type { APIMessage } from 'discord-api-types/v10';
 import * as z from 'zod';
 import { isoTimestamp, pageLimit, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { messageBasics } from '../shared/messages-shapes.js';

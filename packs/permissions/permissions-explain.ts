@@ -1,10 +1,10 @@
-import { Routes } from 'discord-api-types/v10';
+import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
 import { PlatformError, snowflake, tool, ToolError, type PlatformRequester, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { evaluate, implicitDenies, type TraceStep } from './effective-permissions.js';
 import { FLAG, isPermissionName, parseBitfield, unknownBits, type PermissionName } from './permission-flags.js';
 import { ACTIONS_PERMISSIONS, readPermissionChannel, readRoles, type PermissionChannel, type RoleRead } from './permission-reads.js';
-import { checkMemberTarget, checkRoleTarget, hierarchyNotApplicable, hierarchyOutput, topRole, type HierarchyCheck } from './role-hierarchy.js';
+import { checkMemberTarget, checkRoleTarget, hierarchyNotApplicable, hierarchyOutput, topRole, type HierarchyCheck } from '../shared/role-hierarchy.js';
 
 const CHANNEL_ACTIONS = ['view_channel', 'send_messages', 'manage_channel'] as const;
 const MEMBER_ACTIONS = ['kick_member', 'ban_member', 'timeout_member'] as const;

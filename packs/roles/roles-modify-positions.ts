@@ -1,6 +1,9 @@
-import { Routes, type APIRole } from 'discord-api-types/v10';
+import { Routes } from 'discord-api-types/rest/v10';
+import type { APIRole } from 'discord-api-types/v10';
 import * as z from 'zod';
+import { inject } from 'tsyringe';
 import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { RoleHierarchyGuard } from '../shared/role-hierarchy-guard.js';
 
 const input = z.strictObject({
   guild_id: snowflake(),
@@ -32,8 +35,11 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class RolesModifyPositions implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
-    const rows = await platform.request<APIRole[]>({
+  constructor(@inject(RoleHierarchyGuard) private readonly hierarchy: RoleHierarchyGuard) {}
+
+  async execute(args: z.output<typeof input>, ctx: ToolContext): Promise<z.input<typeof output>> {
+    await this.hierarchy.assertRolesMovable('roles_modify_positions', ctx, args.guild_id, args.positions);
+    const rows = await ctx.platform.request<APIRole[]>({
       method: 'PATCH',
       route: Routes.guildRoles(args.guild_id),
       body: args.positions,

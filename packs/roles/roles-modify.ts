@@ -1,6 +1,9 @@
-import { Routes, type APIRole } from 'discord-api-types/v10';
+import { Routes } from 'discord-api-types/rest/v10';
+import type { APIRole } from 'discord-api-types/v10';
 import * as z from 'zod';
+import { inject } from 'tsyringe';
 import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { RoleHierarchyGuard } from '../shared/role-hierarchy-guard.js';
 import { permissionBitfield, roleColor, roleIcon, roleOutput, roleUnicodeEmoji, toPermissionNumber, toRole } from './role-shape.js';
 
 const input = z
@@ -37,9 +40,12 @@ const input = z
   openWorld: true,
 })
 export class RolesModify implements ToolHandler<typeof input, typeof roleOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof roleOutput>> {
+  constructor(@inject(RoleHierarchyGuard) private readonly hierarchy: RoleHierarchyGuard) {}
+
+  async execute(args: z.output<typeof input>, ctx: ToolContext): Promise<z.input<typeof roleOutput>> {
     const { guild_id, role_id, audit_reason, permissions, ...fields } = args;
-    const updated = await platform.request<APIRole>({
+    await this.hierarchy.assertRoleEditable('roles_modify', ctx, guild_id, role_id);
+    const updated = await ctx.platform.request<APIRole>({
       method: 'PATCH',
       route: Routes.guildRole(guild_id, role_id),
       body: { ...fields, ...(permissions !== undefined ? { permissions: toPermissionNumber(permissions) } : {}) },

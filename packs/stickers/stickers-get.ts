@@ -1,4 +1,5 @@
-import { Routes, type APISticker } from 'discord-api-types/v10';
+import { Routes } from 'discord-api-types/rest/v10';
+import type { APISticker } from 'discord-api-types/v10';
 import { inject } from 'tsyringe';
 import * as z from 'zod';
 import { ConfigToken, snowflake, tool, ToolError, type Config, type ToolContext, type ToolHandler } from '../../core/index.js';

@@ -1,4 +1,5 @@
-import { Routes, type APIGuildChannel, type APIRole, type APITemplate, type GuildChannelType } from 'discord-api-types/v10';
+import { Routes } from 'discord-api-types/rest/v10';
+import type { APIGuildChannel, APIRole, APITemplate, GuildChannelType } from 'discord-api-types/v10';
 import * as z from 'zod';
 import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { computeDrift, type LiveChannel } from './template-drift.js';

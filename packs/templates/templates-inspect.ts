@@ -1,4 +1,5 @@
-import { Routes, type APITemplate } from 'discord-api-types/v10';
+import { Routes } from 'discord-api-types/rest/v10';
+import type { APITemplate } from 'discord-api-types/v10';
 import * as z from 'zod';
 import { tool, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { templateCode, templateOutput, toTemplate } from './template-shape.js';

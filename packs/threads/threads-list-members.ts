@@ -1,4 +1,5 @@
-import { Routes, type APIThreadMember } from 'discord-api-types/v10';
+import { Routes } from 'discord-api-types/rest/v10';
+import type { APIThreadMember } from 'discord-api-types/v10';
 import * as z from 'zod';
 import { pageLimit, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { threadMemberRow, toThreadMemberRow } from './thread-member-shape.js';

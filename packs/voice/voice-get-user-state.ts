@@ -1,4 +1,5 @@
-import { Routes, type APIVoiceState } from 'discord-api-types/v10';
+import { Routes } from 'discord-api-types/rest/v10';
+import type { APIVoiceState } from 'discord-api-types/v10';
 import * as z from 'zod';
 import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { toVoiceState, voiceStateOutput } from './voice-state-shape.js';

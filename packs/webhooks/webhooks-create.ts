@@ -1,4 +1,4 @@
-import { Routes } from 'discord-api-types/v10';
+import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
 import { auditReason, imageDataUri, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { toWebhook, webhookFields, webhookName, type WebhookRead } from './webhook-shape.js';

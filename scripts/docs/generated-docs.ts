@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { buildCli } from '../../cli/run-cli.js';
+import { buildCli, loadAllCommands } from '../../cli/run-cli.js';
 import { buildConfig } from '../../core/config/config.js';
 import { envSchema } from '../../core/config/env-schema.js';
 import { createHost } from '../../core/host.js';
@@ -19,6 +19,6 @@ export async function renderGeneratedDocs(): Promise<GeneratedDoc[]> {
   const host = await createHost(buildConfig({ CHAT_TOKEN: 'docs-generator' }), createLogger('silent'), { allCategories: true });
   return [
     { path: 'docs/tools.md', content: renderToolsReference(host.registry.list()) },
-    { path: 'docs/configuration.md', content: renderConfigurationReference(envSchema, buildCli()) },
+    { path: 'docs/configuration.md', content: renderConfigurationReference(envSchema, buildCli(await loadAllCommands())) },
   ];
 }

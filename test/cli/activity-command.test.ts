@@ -1,19 +1,18 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ActivityJournal, activityRecordSchema } from '../../core/journal/index.js';
 import { useEmulator } from '../helpers/emulator.js';
 import { communityFixture, IDS } from '../helpers/community-fixture.js';
 import { emulatorEnv } from '../helpers/mcp-session.js';
-import { envelopeOf, expectSecretNowhere, isolate, runCli, type CliRun, type Isolation } from './cli-harness.js';
+import { envelopeOf, useCliIsolation, type CliRun } from './cli-harness.js';
 
 const VIEW = 1n << 10n;
 const MANAGE_CHANNELS = 1n << 4n;
 const SEND = 1n << 11n;
 
 const emu = useEmulator({ seed: communityFixture({ botPermissions: VIEW | MANAGE_CHANNELS | SEND }) });
-let iso: Isolation;
-let runs: CliRun[];
+const iso = useCliIsolation({ secret: () => emu.current.state.botToken });
 let journalPath: string;
 
 /** Preloaded into the child: any outgoing socket connection is announced on stderr. */
@@ -22,19 +21,11 @@ const NETWORK_PROBE = `--import=data:text/javascript,${encodeURIComponent(
 )}`;
 
 beforeEach(() => {
-  iso = isolate();
-  runs = [];
   journalPath = join(iso.configFolder, 'activity.jsonl');
 });
-afterEach(() => {
-  expectSecretNowhere(emu.current.state.botToken, iso.root, runs);
-  iso.cleanup();
-});
 
-async function cli(args: string[], extra: Record<string, string> = {}): Promise<CliRun> {
-  const run = await runCli(args, { ...iso.env, ...emulatorEnv(emu.current), CHAT_MCP_LOG_LEVEL: 'silent', ...extra });
-  runs.push(run);
-  return run;
+function cli(args: string[], extra: Record<string, string> = {}): Promise<CliRun> {
+  return iso.run(args, { ...emulatorEnv(emu.current), CHAT_MCP_LOG_LEVEL: 'silent', ...extra });
 }
 
 function journalText(): string {

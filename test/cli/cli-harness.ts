@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import type { SeedFixture } from '../../emulator/seed/seed-fixture.js';
 import { CLI } from '../helpers/mcp-session.js';
 
@@ -14,10 +14,10 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs the built CLI with exactly `env` (plus PATH): no inherited HOME, token or config. */
-export function runCli(args: string[], env: Record<string, string>, input?: string): Promise<CliRun> {
+/** Runs the built CLI with exactly `env` (plus PATH): no inherited HOME, token or config; `cwd` defaults to the test's. */
+export function runCli(args: string[], env: Record<string, string>, input?: string, cwd?: string): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['pipe', 'pipe', 'pipe'], ...(cwd ? { cwd } : {}) });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
@@ -41,6 +41,64 @@ export function isolate(): Isolation {
   const root = mkdtempSync(join(tmpdir(), 'chat-mcp-cli-'));
   const env = { HOME: join(root, 'home'), XDG_CONFIG_HOME: join(root, 'xdg'), CHAT_MCP_LOG_LEVEL: 'silent', NO_COLOR: '1' };
   return { root, env, configFolder: join(root, 'xdg', 'chat-mcp'), cleanup: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** The current test's isolated folders and the CLI runs it made (see `useCliIsolation`). */
+export interface CliIsolation {
+  readonly root: string;
+  readonly env: Record<string, string>;
+  readonly configFolder: string;
+  /** Runs made through `run` (tests may push others): all are scanned for the secret after the test. */
+  readonly runs: CliRun[];
+  /** Runs the built CLI with the isolated folders plus `env`, and records the run. */
+  run(args: string[], env?: Record<string, string>): Promise<CliRun>;
+}
+
+/**
+ * The wiring every CLI test file needs: a fresh isolated per-user folder before each test; after it, proof that
+ * `secret` (if given; a function for a value known only once the emulator runs) is in no file and no recorded
+ * output, then removal of the folder, even when that proof fails.
+ */
+export function useCliIsolation(options: { secret?: string | (() => string) } = {}): CliIsolation {
+  let current: Isolation | undefined;
+  let runs: CliRun[] = [];
+  const active = (): Isolation => {
+    if (!current) throw new Error('useCliIsolation: the isolation exists only while a test runs');
+    return current;
+  };
+  beforeEach(() => {
+    current = isolate();
+    runs = [];
+  });
+  afterEach(() => {
+    const iso = active();
+    current = undefined;
+    try {
+      const secret = typeof options.secret === 'function' ? options.secret() : options.secret;
+      if (secret !== undefined) expectSecretNowhere(secret, iso.root, runs);
+    } finally {
+      iso.cleanup();
+    }
+  });
+  return {
+    get root() {
+      return active().root;
+    },
+    get env() {
+      return active().env;
+    },
+    get configFolder() {
+      return active().configFolder;
+    },
+    get runs() {
+      return runs;
+    },
+    async run(args, env = {}) {
+      const run = await runCli(args, { ...active().env, ...env });
+      runs.push(run);
+      return run;
+    },
+  };
 }
 
 export interface Envelope {
@@ -178,4 +236,18 @@ export function operatorSeed(options: { secondGuild?: boolean; adminInA?: boolea
 /** The environment that points the CLI at an emulator with the operator token. */
 export function platformEnv(emulatorUrl: string, token: string = OPERATOR_TOKEN): Record<string, string> {
   return { CHAT_API_BASE_URL: emulatorUrl, CHAT_TOKEN: `Bot ${token}` };
+}
+
+/**
+ * Writes a profile file as `setup` saves it, for tests of the commands that read one (setup itself is tested in
+ * setup.test.ts): the operator bot, guild A, generic client, progressive surface, preview mode; `fields` override.
+ */
+export function writeProfile(configFolder: string, name: string, fields: Record<string, unknown> = {}): string {
+  const folder = join(configFolder, 'profiles');
+  mkdirSync(folder, { recursive: true });
+  const now = new Date().toISOString();
+  const path = join(folder, `${name}.json`);
+  const profile = { schema: 'chat-mcp.profile.v1', name, credential: 'env:CHAT_TOKEN', bot: { id: OPERATOR_BOT, username: 'operator-bot' }, allowed_guilds: [GUILD_A], client: 'generic', tool_surface: 'progressive', categories: null, write_mode: 'preview', gateway: false, created_at: now, updated_at: now, ...fields };
+  writeFileSync(path, JSON.stringify(profile));
+  return path;
 }

@@ -1,41 +1,32 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { botApplication } from '../../emulator/state/application-records.js';
 import { VERSION } from '../../core/version.js';
 import { useEmulator } from '../helpers/emulator.js';
-import { CHANNEL_A, envelopeOf, expectSecretNowhere, fakeRegistry, GUILD_A, HIDDEN_CHANNEL, isolate, OPERATOR_TOKEN, operatorSeed, platformEnv, runCli, type CliRun, type Isolation } from './cli-harness.js';
+import { CHANNEL_A, envelopeOf, fakeRegistry, GUILD_A, HIDDEN_CHANNEL, OPERATOR_TOKEN, operatorSeed, platformEnv, runCli, useCliIsolation, type CliRun } from './cli-harness.js';
 
 // Every test spawns the built CLI several times; loaded CI machines need more than the default 30 s.
 vi.setConfig({ testTimeout: 180_000 });
 
 const emulator = useEmulator({ seed: operatorSeed() });
-let iso: Isolation;
-let runs: CliRun[];
+const iso = useCliIsolation({ secret: OPERATOR_TOKEN });
 let registry: Awaited<ReturnType<typeof fakeRegistry>>;
 beforeAll(async () => {
   registry = await fakeRegistry(VERSION);
 });
 afterAll(() => registry.close());
 beforeEach(() => {
-  iso = isolate();
-  runs = [];
   registry.requests.length = 0;
   registry.setVersion(VERSION);
-});
-afterEach(() => {
-  expectSecretNowhere(OPERATOR_TOKEN, iso.root, runs);
-  iso.cleanup();
 });
 
 function env(extra: Record<string, string> = {}): Record<string, string> {
   return { ...iso.env, ...platformEnv(emulator.current.url), CHAT_MCP_REGISTRY_URL: registry.url, ...extra };
 }
 
-async function doctor(args: string[], extra: Record<string, string> = {}, base = env()): Promise<CliRun> {
-  const run = await runCli(['doctor', ...args], { ...base, ...extra });
-  runs.push(run);
-  return run;
+function doctor(args: string[], extra: Record<string, string> = {}, base = env()): Promise<CliRun> {
+  return iso.run(['doctor', ...args], { ...base, ...extra });
 }
 
 const statusOf = (checks: { id: string; status: string }[], id: string) => checks.filter((c) => c.id === id).map((c) => c.status);

@@ -1,32 +1,21 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { startEmulator, type Emulator } from '../../emulator/emulator.js';
 import { VERSION } from '../../core/version.js';
 import { useEmulator } from '../helpers/emulator.js';
-import { envelopeOf, expectSecretNowhere, GUILD_A, GUILD_B, isolate, OPERATOR_TOKEN, operatorSeed, platformEnv, runCli, type CliRun, type Isolation } from './cli-harness.js';
+import { envelopeOf, GUILD_A, GUILD_B, OPERATOR_TOKEN, operatorSeed, platformEnv, useCliIsolation, type CliRun } from './cli-harness.js';
 
 
 // Every test spawns the built CLI several times; loaded CI machines need more than the default 30 s.
 vi.setConfig({ testTimeout: 180_000 });
 const emulator = useEmulator({ seed: operatorSeed() });
-let iso: Isolation;
-let runs: CliRun[];
-beforeEach(() => {
-  iso = isolate();
-  runs = [];
-});
-afterEach(() => {
-  expectSecretNowhere(OPERATOR_TOKEN, iso.root, runs);
-  iso.cleanup();
-});
+const iso = useCliIsolation({ secret: OPERATOR_TOKEN });
 
-async function init(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
-  const run = await runCli(['init', ...args], { ...iso.env, ...env });
-  runs.push(run);
-  return run;
+function init(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+  return iso.run(['init', ...args], env);
 }
 
 /** Each client's snippet, parsed with a real parser of its format, reduced to the server entry. */

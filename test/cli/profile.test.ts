@@ -1,28 +1,17 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useEmulator } from '../helpers/emulator.js';
-import { envelopeOf, expectSecretNowhere, GUILD_A, isolate, OPERATOR_BOT, OPERATOR_TOKEN, operatorSeed, platformEnv, runCli, type CliRun, type Isolation } from './cli-harness.js';
+import { envelopeOf, GUILD_A, OPERATOR_BOT, OPERATOR_TOKEN, operatorSeed, platformEnv, useCliIsolation, type CliRun } from './cli-harness.js';
 
 
 // Every test spawns the built CLI several times; loaded CI machines need more than the default 30 s.
 vi.setConfig({ testTimeout: 180_000 });
 const emulator = useEmulator({ seed: operatorSeed() });
-let iso: Isolation;
-let runs: CliRun[];
-beforeEach(() => {
-  iso = isolate();
-  runs = [];
-});
-afterEach(() => {
-  expectSecretNowhere(OPERATOR_TOKEN, iso.root, runs);
-  iso.cleanup();
-});
+const iso = useCliIsolation({ secret: OPERATOR_TOKEN });
 
-async function cli(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
-  const run = await runCli(args, { ...iso.env, ...env });
-  runs.push(run);
-  return run;
+function cli(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+  return iso.run(args, env);
 }
 
 describe('profile', () => {

@@ -1,25 +1,15 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useEmulator } from '../helpers/emulator.js';
 import { spawnedSession } from '../helpers/mcp-session.js';
-import { GUILD_A, isolate, OPERATOR_BOT, operatorSeed, platformEnv, runCli, type Isolation } from './cli-harness.js';
+import { OPERATOR_BOT, operatorSeed, platformEnv, runCli, useCliIsolation, writeProfile } from './cli-harness.js';
 
 vi.setConfig({ testTimeout: 180_000 });
 
 const emulator = useEmulator({ seed: operatorSeed() });
-let iso: Isolation;
-beforeEach(() => {
-  iso = isolate();
-});
-afterEach(() => iso.cleanup());
+const iso = useCliIsolation();
 
 function saveProfile(name: string, botId: string, settings: { categories: string[] | null; tool_surface: 'full' | 'progressive'; write_mode: 'allow' | 'preview' }): void {
-  const folder = join(iso.configFolder, 'profiles');
-  mkdirSync(folder, { recursive: true });
-  const now = new Date().toISOString();
-  const profile = { schema: 'chat-mcp.profile.v1', name, credential: 'env:CHAT_TOKEN', bot: { id: botId, username: 'operator-bot' }, allowed_guilds: [GUILD_A], client: 'generic', gateway: false, created_at: now, updated_at: now, ...settings };
-  writeFileSync(join(folder, `${name}.json`), JSON.stringify(profile));
+  writeProfile(iso.configFolder, name, { bot: { id: botId, username: 'operator-bot' }, ...settings });
 }
 
 describe('serve --profile', () => {

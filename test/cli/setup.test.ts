@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEmulator, type Emulator } from '../../emulator/emulator.js';
 import { useEmulator } from '../helpers/emulator.js';
 import { VERSION } from '../../core/version.js';
@@ -10,36 +10,23 @@ import {
   expectSecretNowhere,
   GUILD_A,
   GUILD_B,
-  isolate,
   OPERATOR_BOT,
   OPERATOR_TOKEN,
   operatorSeed,
   platformEnv,
   runCli,
+  useCliIsolation,
   type CliRun,
-  type Isolation,
 } from './cli-harness.js';
 
 
 // Every test spawns the built CLI several times; loaded CI machines need more than the default 30 s.
 vi.setConfig({ testTimeout: 180_000 });
 const emulator = useEmulator({ seed: operatorSeed() });
-let iso: Isolation;
-let runs: CliRun[];
+const iso = useCliIsolation({ secret: OPERATOR_TOKEN });
 
-beforeEach(() => {
-  iso = isolate();
-  runs = [];
-});
-afterEach(() => {
-  expectSecretNowhere(OPERATOR_TOKEN, iso.root, runs);
-  iso.cleanup();
-});
-
-async function setup(args: string[], extraEnv: Record<string, string> = {}, url = emulator.current.url): Promise<CliRun> {
-  const run = await runCli(['setup', ...args], { ...iso.env, ...platformEnv(url), ...extraEnv });
-  runs.push(run);
-  return run;
+function setup(args: string[], extraEnv: Record<string, string> = {}, url = emulator.current.url): Promise<CliRun> {
+  return iso.run(['setup', ...args], { ...platformEnv(url), ...extraEnv });
 }
 
 describe('setup', () => {
@@ -172,6 +159,6 @@ describe('setup with several guilds and another bot', () => {
     expect(result.errors[0]).toMatch(/belongs to bot 1990000000000000100.*never reassigned/);
     const saved = JSON.parse(readFileSync(join(iso.configFolder, 'profiles', 'mine.json'), 'utf8'));
     expect(saved.bot.id).toBe(OPERATOR_BOT);
-    expectSecretNowhere(OTHER_TOKEN, iso.root, runs);
+    expectSecretNowhere(OTHER_TOKEN, iso.root, iso.runs);
   });
 });

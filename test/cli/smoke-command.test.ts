@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../../emulator/emulator.js';
 import { useEmulator } from '../helpers/emulator.js';
 import { communityFixture, IDS } from '../helpers/community-fixture.js';
 import { emulatorEnv } from '../helpers/mcp-session.js';
-import { envelopeOf, expectSecretNowhere, GUILD_A, GUILD_B, isolate, operatorSeed, platformEnv, runCli, type CliRun, type Isolation } from './cli-harness.js';
+import { envelopeOf, GUILD_A, GUILD_B, operatorSeed, platformEnv, useCliIsolation, type CliRun } from './cli-harness.js';
 
 const VIEW = 1n << 10n;
 const MANAGE_CHANNELS = 1n << 4n;
@@ -13,22 +13,10 @@ const SEND = 1n << 11n;
 const MANAGE_GUILD = 1n << 5n;
 
 const emu = useEmulator({ seed: communityFixture({ botPermissions: VIEW | MANAGE_CHANNELS | SEND | MANAGE_GUILD }) });
-let iso: Isolation;
-let runs: CliRun[];
+const iso = useCliIsolation({ secret: () => emu.current.state.botToken });
 
-beforeEach(() => {
-  iso = isolate();
-  runs = [];
-});
-afterEach(() => {
-  expectSecretNowhere(emu.current.state.botToken, iso.root, runs);
-  iso.cleanup();
-});
-
-async function smoke(args: string[], extra: Record<string, string> = {}): Promise<CliRun> {
-  const run = await runCli(['smoke', ...args], { ...iso.env, ...emulatorEnv(emu.current), CHAT_MCP_LOG_LEVEL: 'silent', ...extra });
-  runs.push(run);
-  return run;
+function smoke(args: string[], extra: Record<string, string> = {}): Promise<CliRun> {
+  return iso.run(['smoke', ...args], { ...emulatorEnv(emu.current), CHAT_MCP_LOG_LEVEL: 'silent', ...extra });
 }
 
 /** Writes the platform saw, as `METHOD template`. */
@@ -83,8 +71,7 @@ describe('smoke (read-only)', { timeout: 120_000 }, () => {
   });
 
   it('fails with exit 2 when CHAT_TOKEN is missing, and when the token belongs to another bot than expected', async () => {
-    const missing = await runCli(['smoke', '--json'], { ...iso.env, CHAT_API_BASE_URL: emu.current.url });
-    runs.push(missing);
+    const missing = await iso.run(['smoke', '--json'], { CHAT_API_BASE_URL: emu.current.url });
     expect(missing.code).toBe(2);
     expect(envelopeOf(missing).errors.join(' ')).toContain('CHAT_TOKEN');
 
@@ -184,8 +171,7 @@ describe('smoke --confirm-write', { timeout: 120_000 }, () => {
   it('starts no write when the bot sees several guilds and no --guild-id is given', async () => {
     const two = await startEmulator({ seed: operatorSeed({ secondGuild: true }) });
     try {
-      const ambiguous = await runCli(['smoke', '--confirm-write', '--json'], { ...iso.env, ...platformEnv(two.url) });
-      runs.push(ambiguous);
+      const ambiguous = await iso.run(['smoke', '--confirm-write', '--json'], platformEnv(two.url));
       expect(ambiguous.code).toBe(2);
       const result = envelopeOf(ambiguous);
       expect(result.errors.join(' ')).toContain('sees 2 guilds: choose one with --guild-id; no write was started');
@@ -193,8 +179,7 @@ describe('smoke --confirm-write', { timeout: 120_000 }, () => {
       expect(two.log.writes()).toEqual([]);
       expect(journalLines().at(-1)).toMatchObject({ status: 'failed', outcome: 'exit_2', signal: 'smoke_target_ambiguous' });
 
-      const chosen = await runCli(['smoke', '--confirm-write', '--guild-id', GUILD_B, '--json'], { ...iso.env, ...platformEnv(two.url) });
-      runs.push(chosen);
+      const chosen = await iso.run(['smoke', '--confirm-write', '--guild-id', GUILD_B, '--json'], platformEnv(two.url));
       expect(chosen.code, chosen.stdout).toBe(0);
       expect(two.log.writes().map((e) => e.path.split('/')[2])).toContain(GUILD_B);
       expect(two.log.appliedWrites()).toHaveLength(5);

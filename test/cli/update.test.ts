@@ -1,15 +1,14 @@
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VERSION } from '../../core/version.js';
-import { envelopeOf, expectSecretNowhere, fakeRegistry, isolate, OPERATOR_BOT, OPERATOR_TOKEN, runCli, type CliRun, type Isolation } from './cli-harness.js';
+import { envelopeOf, fakeRegistry, OPERATOR_BOT, OPERATOR_TOKEN, useCliIsolation, writeProfile, type CliRun } from './cli-harness.js';
 
 // Every test spawns the built CLI several times; loaded CI machines need more than the default 30 s.
 vi.setConfig({ testTimeout: 180_000 });
 
-let iso: Isolation;
-let runs: CliRun[];
+const iso = useCliIsolation({ secret: OPERATOR_TOKEN });
 let registry: Awaited<ReturnType<typeof fakeRegistry>>;
 let codexHome: string;
 beforeAll(async () => {
@@ -17,50 +16,23 @@ beforeAll(async () => {
 });
 afterAll(() => registry.close());
 beforeEach(() => {
-  iso = isolate();
-  runs = [];
   registry.requests.length = 0;
   registry.setVersion('99.1.0');
   codexHome = join(iso.root, 'codex');
   mkdirSync(codexHome, { recursive: true });
   saveProfile('codex', 'beta-cli');
 });
-afterEach(() => {
-  expectSecretNowhere(OPERATOR_TOKEN, iso.root, runs);
-  iso.cleanup();
-});
 
 /** A saved profile as setup writes it (setup itself is covered in setup.test.ts). */
 function saveProfile(name: string, client: string): void {
-  const folder = join(iso.configFolder, 'profiles');
-  mkdirSync(folder, { recursive: true });
-  const now = new Date().toISOString();
-  writeFileSync(
-    join(folder, `${name}.json`),
-    JSON.stringify({
-      schema: 'chat-mcp.profile.v1',
-      name,
-      credential: 'env:CHAT_TOKEN',
-      bot: { id: OPERATOR_BOT, username: 'operator-bot' },
-      allowed_guilds: ['1990000000000000001'],
-      client,
-      tool_surface: 'progressive',
-      categories: null,
-      write_mode: 'preview',
-      gateway: false,
-      created_at: now,
-      updated_at: now,
-    }),
-  );
+  writeProfile(iso.configFolder, name, { client });
 }
 
 const configPath = () => join(codexHome, 'config.toml');
 
-async function update(args: string[]): Promise<CliRun> {
+function update(args: string[]): Promise<CliRun> {
   // The token is in the environment on purpose: update must neither send nor write it.
-  const run = await runCli(['update', ...args], { ...iso.env, CODEX_HOME: codexHome, CHAT_MCP_REGISTRY_URL: registry.url, CHAT_TOKEN: `Bot ${OPERATOR_TOKEN}` });
-  runs.push(run);
-  return run;
+  return iso.run(['update', ...args], { CODEX_HOME: codexHome, CHAT_MCP_REGISTRY_URL: registry.url, CHAT_TOKEN: `Bot ${OPERATOR_TOKEN}` });
 }
 
 function generatedConfig(version: string, extra = 'tool_timeout_sec = 180\n'): string {

@@ -25,9 +25,9 @@ describe('serve boot failures', () => {
   const emu = useEmulator();
   const good = () => ({ CHAT_API_BASE_URL: emu.current.url, CHAT_TOKEN: emu.current.state.botToken });
 
-  it('missing CHAT_TOKEN exits 1 with one line naming it, nothing on stdout', async () => {
-    for (const args of [['serve'], []]) {
-      const r = await run(args, {});
+  // The failures below never reach the emulator: independent cold starts, run concurrently.
+  it.concurrent('missing CHAT_TOKEN exits 1 with one line naming it, nothing on stdout', async () => {
+    for (const r of await Promise.all([['serve'], []].map((args) => run(args, {})))) {
       expect(r.code).toBe(1);
       expect(r.stdout).toBe('');
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
@@ -35,14 +35,14 @@ describe('serve boot failures', () => {
     }
   });
 
-  it('an unknown category exits 1 and lists the valid ones', async () => {
+  it.concurrent('an unknown category exits 1 and lists the valid ones', async () => {
     const r = await run(['serve'], { ...good(), MCP_CATEGORIES: 'events,nonsense' });
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/MCP_CATEGORIES: unknown category nonsense; valid: .*events/);
   });
 
-  it.each([
+  it.concurrent.each([
     ['MCP_WRITE_MODE', 'sometimes'],
     ['ALLOWED_GUILDS', '123,abc'],
     ['CHAT_API_BASE_URL', 'ftp://example.com'],

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmulatorState } from '../../emulator/state/emulator-state.js';
 import type { GuildRecord } from '../../emulator/state/records.js';
 import { communityFixture, IDS, memberIds } from '../helpers/community-fixture.js';
+import { expectEarlyRefusal } from '../helpers/early-refusal.js';
 import { useEmulator } from '../helpers/emulator.js';
 import { emulatorEnv, inMemorySession, structured, type Session } from '../helpers/mcp-session.js';
 
@@ -15,8 +16,8 @@ const ROLE = {
   member: '2000000000000000014',
   /** Above the bot's role (position 2). */
   high: '2000000000000000020',
-  /** Same position as the bot's role: not below it, so out of reach. */
-  peer: '2000000000000000021',
+  /** Same position as the bot's role and a lower id: Discord ranks it above the bot's role, so out of reach. */
+  peer: '2000000000000000012',
   /** Below the bot's role. */
   low: '2000000000000000022',
   admin: '2000000000000000023',
@@ -41,7 +42,7 @@ function addRole(guild: GuildRecord, id: string, name: string, position: number,
   guild.roles.set(id, { id, name, color: 0, hoist: false, position, permissions: String(permissions), managed: false, mentionable: false, icon: null, unicode_emoji: null, flags: 0 });
 }
 
-/** Hierarchy cases around the bot's role (position 2): a role above, one level with it, one below. */
+/** Hierarchy cases around the bot's role (position 2): a role above, one level with it (ranked above by id), one below. */
 function seedHierarchy(state: EmulatorState): void {
   const guild = state.guilds.get(IDS.guild)!;
   addRole(guild, ROLE.high, 'moderators', 3);
@@ -176,16 +177,17 @@ describe('members pack through an MCP session', () => {
       ['a role above the bot', ROLE.high],
       ['a role level with the bot', ROLE.peer],
       ["the bot's own role", IDS.botRole],
-    ])('Discord refuses to give %s (403 / 50013) and nothing changes', async (_label, roleId) => {
+    ])('refuses to give %s before sending the write, and nothing changes', async (_label, roleId) => {
       const target = memberIds[4]!;
       const result = await call('members_add_role', { guild_id: IDS.guild, user_id: target, role_id: roleId });
-      expect(structured(result)).toMatchObject({ code: 'PLATFORM_FORBIDDEN', status: 403, discord_code: 50013 });
+      expectEarlyRefusal(result, emu.current.log.writes(), { reason: "the target role is not below the actor's highest role", bot_top_role: { id: IDS.botRole, name: 'bot', position: 2 }, target_role: { id: roleId } });
       expect(guild().members.get(target)!.roles).toEqual([ROLE.member]);
     });
 
-    it('Discord refuses to take away a role above the bot', async () => {
+    it('refuses to take away a role above the bot before sending the write', async () => {
       const result = await call('members_remove_role', { guild_id: IDS.guild, user_id: USER.highMember, role_id: ROLE.high });
-      expect(structured(result)).toMatchObject({ status: 403, discord_code: 50013 });
+      expectEarlyRefusal(result, emu.current.log.writes(), { target_role: { id: ROLE.high, name: 'moderators', position: 3 } });
+      expect(structured(result).message).toContain(`${ROLE.high} (position 3)`);
       expect(guild().members.get(USER.highMember)!.roles).toContain(ROLE.high);
     });
 
@@ -233,9 +235,9 @@ describe('members pack through an MCP session', () => {
       ['an Administrator', USER.adminMember],
       ['a member ranked above the bot', USER.highMember],
       ['a member level with the bot', USER.peerMember],
-    ])('Discord refuses to time out %s (403 / 50013)', async (_label, userId) => {
+    ])('refuses to time out %s before sending the write', async (_label, userId) => {
       const result = await call('members_modify', { guild_id: IDS.guild, user_id: userId, communication_disabled_until: inDays(1) });
-      expect(structured(result)).toMatchObject({ code: 'PLATFORM_FORBIDDEN', discord_code: 50013 });
+      expectEarlyRefusal(result, emu.current.log.writes(), { target_user_id: userId });
       expect(guild().members.get(userId)!.communication_disabled_until).toBeNull();
     });
 
@@ -302,8 +304,8 @@ describe('members pack through an MCP session', () => {
     it.each([
       ['the owner', IDS.owner],
       ['a member ranked above the bot', USER.highMember],
-    ])('Discord refuses to kick %s (403 / 50013)', async (_label, userId) => {
-      expect(structured(await call('members_kick', { guild_id: IDS.guild, user_id: userId, __confirm: true }))).toMatchObject({ discord_code: 50013 });
+    ])('refuses to kick %s before sending the write', async (_label, userId) => {
+      expectEarlyRefusal(await call('members_kick', { guild_id: IDS.guild, user_id: userId, __confirm: true }), emu.current.log.writes(), { target_user_id: userId });
       expect(guild().members.has(userId)).toBe(true);
     });
   });
@@ -359,8 +361,9 @@ describe('members pack through an MCP session', () => {
       expect(emu.current.log.entries).toHaveLength(0);
     });
 
-    it('Discord refuses to ban a member ranked above the bot (403 / 50013)', async () => {
-      expect(structured(await call('members_ban', { guild_id: IDS.guild, user_id: USER.highMember, __confirm: true }))).toMatchObject({ discord_code: 50013 });
+    it('refuses to ban a member ranked above the bot before sending the write', async () => {
+      const result = await call('members_ban', { guild_id: IDS.guild, user_id: USER.highMember, __confirm: true });
+      expectEarlyRefusal(result, emu.current.log.writes(), { target_user_id: USER.highMember, target_role: { id: ROLE.high, position: 3 } });
       expect(bans().has(USER.highMember)).toBe(false);
     });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluate, implicitDenies, type Overwrite, type Subject } from '../../packs/permissions/effective-permissions.js';
 import { ALL_KNOWN } from '../../packs/permissions/permission-flags.js';
-import { checkMemberTarget, checkRoleTarget, topRole } from '../../packs/permissions/role-hierarchy.js';
+import { checkMemberTarget, checkRoleTarget, topRole } from '../../packs/shared/role-hierarchy.js';
 import { IDS } from '../helpers/community-fixture.js';
 import { useEmulator } from '../helpers/emulator.js';
 import { emulatorEnv, inMemorySession, structured, type Session } from '../helpers/mcp-session.js';

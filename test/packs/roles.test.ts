@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmulatorState } from '../../emulator/state/emulator-state.js';
 import type { GuildRecord } from '../../emulator/state/records.js';
 import { communityFixture, IDS, memberIds } from '../helpers/community-fixture.js';
+import { expectEarlyRefusal } from '../helpers/early-refusal.js';
 import { useEmulator } from '../helpers/emulator.js';
 import { emulatorEnv, inMemorySession, structured, type Session } from '../helpers/mcp-session.js';
 
@@ -19,6 +20,10 @@ const ROLE = {
   managed: '2000000000000000035',
 };
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+
+/** The bot's own hierarchy refusal, naming the bot's role. */
+const expectRefusal = (result: unknown, writes: unknown[], facts: Record<string, unknown> = {}) =>
+  expectEarlyRefusal(result, writes, { bot_top_role: { id: IDS.botRole, name: 'bot' }, ...facts });
 
 function addRole(guild: GuildRecord, id: string, name: string, position: number, managed = false): void {
   guild.roles.set(id, { id, name, color: 0, hoist: false, position, permissions: '0', managed, mentionable: false, icon: null, unicode_emoji: null, flags: 0 });
@@ -118,9 +123,9 @@ describe('roles pack through an MCP session', () => {
     it.each([
       ['a role above the bot', ROLE.high],
       ["the bot's own role", IDS.botRole],
-    ])('Discord refuses to edit %s (403 / 50013)', async (_label, roleId) => {
+    ])('refuses to edit %s before sending the write', async (_label, roleId) => {
       const name = roles().get(roleId)!.name;
-      expect(structured(await call('roles_modify', { guild_id: IDS.guild, role_id: roleId, name: 'hijacked' }))).toMatchObject({ discord_code: 50013 });
+      expectRefusal(await call('roles_modify', { guild_id: IDS.guild, role_id: roleId, name: 'hijacked' }), emu.current.log.writes(), { target_role: { id: roleId } });
       expect(roles().get(roleId)!.name).toBe(name);
     });
 
@@ -171,9 +176,9 @@ describe('roles pack through an MCP session', () => {
     it.each([
       ['a role above the bot', () => [{ id: ROLE.high, position: 1 }]],
       ["a role to the bot's own position", () => [{ id: ROLE.a, position: roles().get(IDS.botRole)!.position }]],
-    ])('Discord refuses to move %s (403 / 50013) and the order stays', async (_label, positions) => {
+    ])('refuses to move %s before sending the write, and the order stays', async (_label, positions) => {
       const before = order();
-      expect(structured(await call('roles_modify_positions', { guild_id: IDS.guild, positions: positions() }))).toMatchObject({ discord_code: 50013 });
+      expectRefusal(await call('roles_modify_positions', { guild_id: IDS.guild, positions: positions() }), emu.current.log.writes());
       expect(order()).toEqual(before);
     });
 
@@ -208,12 +213,16 @@ describe('roles pack through an MCP session', () => {
     });
 
     it.each([
-      ['a role above the bot', ROLE.high, 50013],
-      ['a managed role', ROLE.managed, 50013],
-      ['@everyone', IDS.everyone, 50028],
-    ])('Discord refuses to delete %s', async (_label, roleId, code) => {
-      expect(structured(await call('roles_delete', { guild_id: IDS.guild, role_id: roleId, __confirm: true }))).toMatchObject({ discord_code: code });
+      ['a role above the bot', ROLE.high, "the target role is not below the actor's highest role"],
+      ['a managed role', ROLE.managed, 'managed roles belong to an integration and cannot be deleted by hand'],
+    ])('refuses to delete %s before sending the write', async (_label, roleId, reason) => {
+      expectRefusal(await call('roles_delete', { guild_id: IDS.guild, role_id: roleId, __confirm: true }), emu.current.log.writes(), { reason, target_role: { id: roleId } });
       expect(roles().has(roleId)).toBe(true);
+    });
+
+    it('Discord refuses to delete @everyone (400 / 50028)', async () => {
+      expect(structured(await call('roles_delete', { guild_id: IDS.guild, role_id: IDS.everyone, __confirm: true }))).toMatchObject({ discord_code: 50028 });
+      expect(roles().has(IDS.everyone)).toBe(true);
     });
   });
 });

@@ -13,7 +13,7 @@ describe('fuzzing findings', () => {
   const accepts = (tool: string, args: Record<string, unknown>) => session.host!.registry.get(tool)!.inputSchema.safeParse(args).success;
 
   beforeAll(async () => {
-    session = await inMemorySession(emulatorEnv(emu.current, { MCP_CATEGORIES: 'guild,audit_log,commands,webhooks,messages,automod' }));
+    session = await inMemorySession(emulatorEnv(emu.current, { MCP_CATEGORIES: 'guild,audit_log,commands,webhooks,messages,automod,events' }));
   });
   afterAll(() => session?.close());
 
@@ -38,6 +38,15 @@ describe('fuzzing findings', () => {
     expect(accepts('messages_send', { channel_id: IDS.text, content: 'x', allowed_mentions: { parse: ['users', 'roles'] } })).toBe(true);
     expect(accepts('messages_send', { channel_id: IDS.text, content: 'x', allowed_mentions: { parse: ['users', 'users'] } })).toBe(false);
     expect(accepts('automod_modify_rule', { guild_id: IDS.guild, rule_id: IDS.bot, actions: [] })).toBe(false);
+  });
+
+  it('event recurrence rules refuse a repeated weekday, month or day, as Discord does', () => {
+    const base = { guild_id: IDS.guild, event_id: IDS.bigEvent };
+    const rule = (extra: Record<string, unknown>) => ({ ...base, recurrence_rule: { start: '2030-01-01T00:00:00.000Z', frequency: 1, ...extra } });
+    expect(accepts('events_modify', rule({ by_month: [7, 9], by_month_day: [14] }))).toBe(true);
+    for (const repeated of [{ by_month: [9, 7, 7] }, { by_weekday: [0, 0] }, { by_month_day: [14, 14] }, { by_year_day: [298, 298] }]) {
+      expect(accepts('events_modify', rule(repeated)), JSON.stringify(repeated)).toBe(false);
+    }
   });
 
   it('webhooks_execute reports an unparseable payload_json as a validation issue instead of throwing', async () => {

@@ -66,7 +66,8 @@ export function validArbitrary(schema: Json, name = ''): fc.Arbitrary<unknown> {
   const type = Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type;
   switch (type) {
     case 'object': {
-      if (isFreeForm(schema)) return fc.constant({});
+      // Pass-through JSON that Discord requires (a modal's components): the schema's own examples are valid.
+      if (isFreeForm(schema)) return Array.isArray(schema.examples) && schema.examples.length ? fc.constantFrom(...schema.examples) : fc.constant({});
       const properties: Record<string, Json> = schema.properties ?? {};
       const required: string[] = schema.required ?? [];
       const model: Record<string, fc.Arbitrary<unknown>> = {};

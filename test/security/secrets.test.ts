@@ -51,8 +51,7 @@ describe('secrets never leave the process', () => {
   };
 
   it('runs every command the CLI lists', async () => {
-    const help = await cli(['--help']);
-    await cli(['--version']);
+    const [help] = await Promise.all([cli(['--help']), cli(['--version'])]);
     // Command paths as `chat-mcp <words>` lines of the help listing (options start with [ or -).
     const paths = [...help.stdout.matchAll(/^\s+chat-mcp ((?:[a-z][a-z-]*\s?)+)/gm)].map((m) => m[1]!.trim()).filter(Boolean);
     expect(paths.length).toBeGreaterThan(3);

@@ -51,7 +51,8 @@ describe('catalog mode (chat-mcp catalog)', () => {
   });
 });
 
-describe('catalog --check', () => {
+// Independent cold starts of the CLI: concurrent, so both cores work while each process boots.
+describe.concurrent('catalog --check', () => {
   it('passes with one JSON envelope line carrying the catalog-check.v1 result', async () => {
     const r = await run(['catalog', '--check', '--json']);
     const lines = r.stdout.trim().split('\n');

@@ -51,6 +51,7 @@ export const executeTool =
       platform: recorder ?? platform,
       signal: call.signal,
       transport: call.transport,
+      preview: recorder !== null,
       channelGuild: (channelId) => guilds.guildOf('channel', channelId),
       ...(call.progress ? { progress: call.progress } : {}),
     };

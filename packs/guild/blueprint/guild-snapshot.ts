@@ -1,16 +1,5 @@
-import {
-  Routes,
-  type APIAutoModerationRule,
-  type APIGuild,
-  type APIGuildChannel,
-  type APIGuildMember,
-  type APIGuildOnboarding,
-  type APIGuildWelcomeScreen,
-  type APIMessage,
-  type APIRole,
-  type APIUser,
-  type GuildChannelType,
-} from 'discord-api-types/v10';
+import { Routes } from 'discord-api-types/rest/v10';
+import type { APIAutoModerationRule, APIGuild, APIGuildChannel, APIGuildMember, APIGuildOnboarding, APIGuildWelcomeScreen, APIMessage, APIRole, APIUser, GuildChannelType } from 'discord-api-types/v10';
 import { PlatformError, type PlatformRequester } from '../../../core/index.js';
 import { digestOf, type Digest } from './canonical-json.js';
 

@@ -3,6 +3,7 @@ import type { Digest } from './canonical-json.js';
 import type { GuildSnapshot } from './guild-snapshot.js';
 import { PERMISSION_BITS, permissionNames, rolePermissions, type PermissionName } from './permission-intents.js';
 import { desiredFields, differingFields, findLive, liveFields, liveStateId, resourcesOf, type Bindings, type Phase, type ResourceKind } from './resource-model.js';
+import { outranks, topRole, type HierarchyActor } from '../../shared/role-hierarchy.js';
 
 export interface PlannedOperation {
   operation_id: string;
@@ -53,13 +54,16 @@ const NEEDS: Record<Phase, PermissionName[]> = {
 const MAX_ROLES = 250;
 const MAX_CHANNELS = 500;
 
-/** The bot's guild-wide permissions and place in the role hierarchy. */
-export function botStanding(snapshot: GuildSnapshot): { bits: bigint; administrator: boolean; topRoleId: string | null; topPosition: number } {
+/**
+ * The bot's guild-wide permissions and place in the role hierarchy. Administrator grants every permission but not
+ * rank: only the owner stands above the hierarchy.
+ */
+export function botStanding(snapshot: GuildSnapshot): { bits: bigint; administrator: boolean; actor: HierarchyActor; topRoleId: string | null; topPosition: number } {
   const roles = snapshot.roles.filter((r) => r.id === snapshot.guild.id || snapshot.bot.role_ids.includes(r.id));
   const owner = snapshot.guild.owner_id === snapshot.bot.id;
   const bits = roles.reduce((acc, r) => acc | BigInt(r.permissions), 0n);
-  const top = snapshot.roles.filter((r) => snapshot.bot.role_ids.includes(r.id)).sort((a, b) => b.position - a.position)[0];
-  return { bits, administrator: owner || (bits & ADMIN) !== 0n, topRoleId: top?.id ?? null, topPosition: top?.position ?? 0 };
+  const top = topRole(snapshot.roles.filter((r) => snapshot.bot.role_ids.includes(r.id)));
+  return { bits, administrator: owner || (bits & ADMIN) !== 0n, actor: { owner, top }, topRoleId: top?.id ?? null, topPosition: top?.position ?? 0 };
 }
 
 /** Bindings every plan starts from: the guild's @everyone, the bot, and every blueprint resource already live. */
@@ -104,7 +108,7 @@ export function planOperations(b: Blueprint, snapshot: GuildSnapshot): Plan {
     });
     if (r.kind === 'role' && exists) {
       const live = snapshot.roles.find((x) => x.id === liveId)!;
-      if (!standing.administrator && live.position >= standing.topPosition) {
+      if (!standing.actor.owner && !(standing.actor.top && outranks(standing.actor.top, live))) {
         blockers.push({ code: 'ROLE_HIERARCHY', message: `role ${r.key.slice(5)} is at or above the bot's highest role`, resource: r.key, recovery_hint: "Move the bot's role above it in Server Settings > Roles, then plan again." });
       }
     }

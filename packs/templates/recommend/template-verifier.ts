@@ -1,4 +1,5 @@
-import { Routes, type APITemplate } from 'discord-api-types/v10';
+import { Routes } from 'discord-api-types/rest/v10';
+import type { APITemplate } from 'discord-api-types/v10';
 import { PlatformError, type PlatformRequester } from '../../../core/index.js';
 
 /** Verified templates are reused for five minutes, so repeated recommendations do not refetch them. */

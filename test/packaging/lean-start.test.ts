@@ -1,0 +1,72 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { IDS } from '../helpers/community-fixture.js';
+import { useEmulator } from '../helpers/emulator.js';
+import { emulatorEnv, spawnedSession } from '../helpers/mcp-session.js';
+import { runCli } from '../cli/cli-harness.js';
+
+const RECORDER = pathToFileURL(join(import.meta.dirname, '..', 'fixtures', 'module-log', 'register.mjs')).href;
+const folder = mkdtempSync(join(tmpdir(), 'chat-mcp-modules-'));
+let runs = 0;
+
+/** The environment that makes the built CLI record every module it loads, and the reader of that record. */
+function recorded(): { env: Record<string, string>; modules: () => string[] } {
+  const file = join(folder, `run-${runs++}.txt`);
+  return {
+    env: { NODE_OPTIONS: `--import=${RECORDER}`, CHAT_MCP_TEST_MODULE_LOG: file, CHAT_MCP_ACTIVITY: 'off' },
+    modules: () => readFileSync(file, 'utf8').split('\n').filter(Boolean),
+  };
+}
+
+const loads = (modules: string[], fragment: string) => modules.some((url) => url.includes(fragment));
+
+/** What a start must not load before it is needed (bench/README.md, cold start). */
+const NOT_AT_START = [
+  '/node_modules/@discordjs/rest/',
+  '/node_modules/@discordjs/ws/',
+  '/node_modules/@opentelemetry/api/',
+  '/node_modules/discord-api-types/v10.',
+  '/dist/core/transports/http/serve-http.js',
+  '/dist/core/transports/http/request-runtime.js',
+  '/dist/cli/commands/doctor-command.js',
+  '/dist/cli/commands/setup-command.js',
+  '/dist/cli/commands/migrate-command.js',
+];
+
+describe('a lean start: what the built server loads (issue 14)', () => {
+  const emu = useEmulator();
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('serve loads each enabled pack as one bundled module and nothing it does not yet need', async () => {
+    const record = recorded();
+    const session = await spawnedSession(emulatorEnv(emu.current, { MCP_CATEGORIES: 'events,roles', ...record.env }));
+    try {
+      const { tools } = await session.client.listTools();
+      expect(tools.length).toBeGreaterThan(6);
+      const atStart = record.modules();
+      expect(atStart.filter((url) => url.includes('/dist/packs/events/'))).toEqual([expect.stringMatching(/\/dist\/packs\/events\/index\.js$/)]);
+      expect(loads(atStart, '/dist/packs/roles/index.js')).toBe(true);
+      expect(loads(atStart, '/dist/packs/messages/')).toBe(false);
+      for (const fragment of NOT_AT_START) expect(loads(atStart, fragment), fragment).toBe(false);
+
+      // The first platform request loads the REST client, so the absence above is laziness, not a missing feature.
+      const result = await session.client.callTool({ name: 'events_list', arguments: { guild_id: IDS.guild } });
+      expect(result.isError).toBeFalsy();
+      expect(loads(record.modules(), '/node_modules/@discordjs/rest/')).toBe(true);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('catalog --check runs without the REST client, the HTTP runtime or other commands', async () => {
+    const record = recorded();
+    const run = await runCli(['catalog', '--check', '--json'], record.env);
+    expect(run.code).toBe(0);
+    const modules = record.modules();
+    expect(loads(modules, '/dist/cli/commands/catalog-command.js')).toBe(true);
+    for (const fragment of NOT_AT_START) expect(loads(modules, fragment), fragment).toBe(false);
+  });
+});
