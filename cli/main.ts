@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import module from 'node:module';
 import { setFlagsFromString } from 'node:v8';
-import 'reflect-metadata';
+import { beginStartup } from './support/startup-tiering.js';
 
 // Node 22+ keeps compiled code between starts (a faster cold start); Node 20 has no such API and skips it.
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
@@ -9,8 +9,10 @@ import 'reflect-metadata';
 // start-up garbage grow it (about 20 MB of resident memory, no measurable CPU cost; bench/README.md). HTTP serving,
 // with many requests in flight, keeps V8's default growth.
 if (!process.argv.includes('--http')) setFlagsFromString('--semi-space-growth-factor=1');
+beginStartup();
 
 // Imported after the settings above so that they apply to everything the command loads.
+await import('reflect-metadata');
 const { runCli } = await import('./run-cli.js');
 const code = await runCli(process.argv.slice(2));
 process.exitCode = code;

@@ -3,9 +3,9 @@ import { buildConfig } from '../../core/config/config.js';
 import { createHost } from '../../core/host.js';
 import { createLogger } from '../../core/logging/logger.js';
 import { loadStaticResources } from '../../core/resources/static-resources.js';
-import { runCatalogCheck } from '../../core/surfaces/catalog-check.js';
 import { fullSurface } from '../../core/surfaces/full-surface.js';
 import { serveOverStdio } from '../../core/transports/stdio.js';
+import { endStartupSoon } from '../support/startup-tiering.js';
 import { envelope, printEnvelope } from '../output/result-envelope.js';
 
 /**
@@ -49,6 +49,7 @@ export class CatalogCommand extends Command {
       return this.check ? 2 : 1;
     }
     if (!this.check) {
+      endStartupSoon();
       try {
         await serveOverStdio(fullSurface(host), logger, resources);
         return 0;
@@ -57,6 +58,8 @@ export class CatalogCommand extends Command {
         return 1;
       }
     }
+    // The check's in-process MCP client (and its validators) is loaded only for --check.
+    const { runCatalogCheck } = await import('../../core/surfaces/catalog-check.js');
     const { result, problems } = await runCatalogCheck(host, resources);
     const passed = problems.length === 0;
     return printEnvelope(

@@ -11,6 +11,7 @@ import { startTracing } from '../../core/tracing/tracing.js';
 import { requireAccessToken } from '../../core/transports/http/access-token.js';
 import { checkServeFlags } from './serve-flags.js';
 import { serveProfileSettings } from './serve-profile.js';
+import { endStartupSoon } from '../support/startup-tiering.js';
 
 /** `chat-mcp serve` (the default command): the MCP server over stdio. */
 export class ServeCommand extends Command {
@@ -62,6 +63,7 @@ export class ServeCommand extends Command {
       const logger = createLogger(config.CHAT_MCP_LOG_LEVEL);
       stopTracing = await startTracing(env, logger);
       const host = await createHost(config, logger);
+      endStartupSoon();
       if (listenAddress && accessToken) {
         logger.info({ categories: host.enabledCategories.length, tools: host.registry.size, surface: config.MCP_TOOL_SURFACE }, 'chat-mcp serving over http');
         // The HTTP runtime (and the Gateway client below) load only when asked for: stdio starts stay lean.

@@ -61,6 +61,20 @@ describe('a lean start: what the built server loads (issue 14)', () => {
     }
   });
 
+  it('catalog serves the contracts without the check\'s MCP client', async () => {
+    const record = recorded();
+    const session = await spawnedSession(record.env, ['catalog']);
+    try {
+      expect((await session.client.listTools()).tools).toHaveLength(209);
+      const modules = record.modules();
+      expect(loads(modules, '/dist/core/surfaces/catalog-check.js')).toBe(false);
+      expect(loads(modules, '/node_modules/@modelcontextprotocol/client/')).toBe(false);
+      for (const fragment of NOT_AT_START) expect(loads(modules, fragment), fragment).toBe(false);
+    } finally {
+      await session.close();
+    }
+  });
+
   it('catalog --check runs without the REST client, the HTTP runtime or other commands', async () => {
     const record = recorded();
     const run = await runCli(['catalog', '--check', '--json'], record.env);
