@@ -5,7 +5,10 @@ import { precomputedJsonSchemas } from './precomputed-json-schemas.js';
 import { destructiveGateInputs } from './schemas.js';
 import { contractOf } from './tool-decorator.js';
 
-/** A registered tool: its contract, the schemas the host validates with, and their JSON forms (computed once, on first use, unless the build precomputed them). */
+/**
+ * A registered tool: its contract, the schemas the host validates with, and their JSON forms (precomputed by the
+ * build, or converted once on first use when running from sources).
+ */
 export interface RegisteredTool {
   contract: ToolContract;
   ctor: ToolClass;

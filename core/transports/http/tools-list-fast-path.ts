@@ -24,7 +24,8 @@ function plainToolsListId(body: Buffer): string | number | undefined {
   if (!message || typeof message !== 'object' || Array.isArray(message)) return undefined;
   const { jsonrpc, id, method, params, ...rest } = message as Record<string, unknown>;
   if (jsonrpc !== '2.0' || method !== 'tools/list' || Object.keys(rest).length > 0) return undefined;
-  if (params !== undefined && (typeof params !== 'object' || params === null || Array.isArray(params) || Object.keys(params).length > 0)) return undefined;
+  const emptyParams = params === undefined || (typeof params === 'object' && params !== null && !Array.isArray(params) && Object.keys(params).length === 0);
+  if (!emptyParams) return undefined;
   return typeof id === 'string' || (typeof id === 'number' && Number.isSafeInteger(id)) ? id : undefined;
 }
 
