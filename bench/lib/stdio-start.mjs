@@ -7,8 +7,10 @@ const START_TIMEOUT_MS = 60_000;
 /**
  * Spawns a stdio MCP server and times spawn → initialize → the first tools/list answer, then reads the child's
  * memory and CPU time used so far (/proc) while it is still alive, and closes it. `args` are node arguments.
+ * With `call` ({name, arguments}), it then also times the answer of that first tools/call ("ready": a server that
+ * lists before loading its packs has loaded them by then) and reads memory and CPU again.
  */
-export async function timeStdioStart({ args, env }) {
+export async function timeStdioStart({ args, env, call }) {
   const transport = new StdioClientTransport({ command: process.execPath, args, env, stderr: 'pipe' });
   let stderr = '';
   const client = new Client({ name: 'chat-mcp-bench', version: '1.0.0' });
@@ -28,7 +30,12 @@ export async function timeStdioStart({ args, env }) {
     const ms = performance.now() - started;
     const memory = transport.pid ? memoryOf(transport.pid) : { rss_mb: null, peak_mb: null };
     const cpuMs = transport.pid ? cpuTimeOf(transport.pid) : null;
-    return { ms, cpuMs, toolCount: tools.length, ...memory };
+    if (!call) return { ms, cpuMs, toolCount: tools.length, ...memory };
+    await Promise.race([client.callTool(call), timeout]);
+    const readyMs = performance.now() - started;
+    const readyMemory = transport.pid ? memoryOf(transport.pid) : { rss_mb: null, peak_mb: null };
+    const readyCpuMs = transport.pid ? cpuTimeOf(transport.pid) : null;
+    return { ms, cpuMs, toolCount: tools.length, ...memory, readyMs, readyCpuMs, ready_peak_mb: readyMemory.peak_mb };
   } catch (error) {
     const detail = stderr.trim().split('\n').slice(-3).join(' | ');
     throw new Error(`${error instanceof Error ? error.message : String(error)}${detail ? ` (stderr: ${detail})` : ''}`);

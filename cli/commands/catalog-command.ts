@@ -1,10 +1,14 @@
 import { Command, Option } from 'clipanion';
 import { buildConfig } from '../../core/config/config.js';
-import { createHost } from '../../core/host.js';
-import { createLogger } from '../../core/logging/logger.js';
+import { createLogger, type Logger } from '../../core/logging/logger.js';
+import type { StaticResource } from '../../core/resources/static-resource.js';
 import { loadStaticResources } from '../../core/resources/static-resources.js';
-import { fullSurface } from '../../core/surfaces/full-surface.js';
+import { deferredFullSurface } from '../../core/surfaces/deferred-surface.js';
+import { fullSurface, type ToolSurface } from '../../core/surfaces/full-surface.js';
+import { precomputedToolListing } from '../../core/surfaces/tool-listing.js';
+import { manifestCategories, readPackManifest } from '../../core/tools/pack-manifest.js';
 import { serveOverStdio } from '../../core/transports/stdio.js';
+import { createHostOnDemand, loadHostAfterStart } from '../support/host-after-start.js';
 import { endStartupSoon } from '../support/startup-tiering.js';
 import { envelope, printEnvelope } from '../output/result-envelope.js';
 
@@ -39,10 +43,17 @@ export class CatalogCommand extends Command {
     // Deliberately an empty environment: catalog mode reads no runtime configuration and no token.
     const config = buildConfig({}, { catalogOnly: true });
     const logger = createLogger(this.check ? 'silent' : 'warn');
+    const listing = this.check ? null : precomputedToolListing();
+    if (listing) {
+      // Lists from the build's precomputed listing while the packs load (core/surfaces/deferred-surface.ts).
+      const host = loadHostAfterStart(() => createHostOnDemand(config, logger, { allCategories: true }), this.context.stderr);
+      const surface = deferredFullSurface(listing, new Set(manifestCategories(readPackManifest())), config, host);
+      return this.serveCatalog(surface, logger, await loadStaticResources());
+    }
     let host;
     let resources;
     try {
-      host = await createHost(config, logger, { allCategories: true });
+      host = await createHostOnDemand(config, logger, { allCategories: true });
       resources = await loadStaticResources();
     } catch (error) {
       this.context.stderr.write(`chat-mcp: catalog could not start: ${error instanceof Error ? error.message : String(error)}\n`);
@@ -50,13 +61,7 @@ export class CatalogCommand extends Command {
     }
     if (!this.check) {
       endStartupSoon();
-      try {
-        await serveOverStdio(fullSurface(host), logger, resources);
-        return 0;
-      } catch (error) {
-        this.context.stderr.write(`chat-mcp: catalog server failed: ${error instanceof Error ? error.message : String(error)}\n`);
-        return 1;
-      }
+      return this.serveCatalog(fullSurface(host), logger, resources);
     }
     // The check's in-process MCP client (and its validators) is loaded only for --check.
     const { runCatalogCheck } = await import('../../core/surfaces/catalog-check.js');
@@ -76,5 +81,15 @@ export class CatalogCommand extends Command {
       }),
       this.json,
     );
+  }
+
+  private async serveCatalog(surface: ToolSurface, logger: Logger, resources: readonly StaticResource[]): Promise<number> {
+    try {
+      await serveOverStdio(surface, logger, resources);
+      return 0;
+    } catch (error) {
+      this.context.stderr.write(`chat-mcp: catalog server failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      return 1;
+    }
   }
 }

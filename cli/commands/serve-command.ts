@@ -1,16 +1,17 @@
 import { Command, Option } from 'clipanion';
-import { verifyBotIdentity } from '../../core/boot/verify-bot-identity.js';
-import { buildConfig, ConfigError } from '../../core/config/config.js';
-import { createHost } from '../../core/host.js';
+import { buildConfig, ConfigError, resolveCategories } from '../../core/config/config.js';
 import { createLogger } from '../../core/logging/logger.js';
 import { loadStaticResources } from '../../core/resources/static-resources.js';
-import { selectSurface } from '../../core/surfaces/select-surface.js';
+import { deferredFullSurface, deferredProgressiveSurface } from '../../core/surfaces/deferred-surface.js';
+import { precomputedToolListing } from '../../core/surfaces/tool-listing.js';
+import { manifestCategories, readPackManifest } from '../../core/tools/pack-manifest.js';
 import { serveOverStdio } from '../../core/transports/stdio.js';
 import type { GatewayLiveResources } from '../../core/gateway/live-resources.js';
 import { startTracing } from '../../core/tracing/tracing.js';
 import { requireAccessToken } from '../../core/transports/http/access-token.js';
 import { checkServeFlags } from './serve-flags.js';
 import { serveProfileSettings } from './serve-profile.js';
+import { createHostOnDemand, loadHostAfterStart } from '../support/host-after-start.js';
 import { endStartupSoon } from '../support/startup-tiering.js';
 
 /** `chat-mcp serve` (the default command): the MCP server over stdio. */
@@ -62,7 +63,23 @@ export class ServeCommand extends Command {
       const accessToken = listenAddress ? requireAccessToken(config.CHAT_MCP_ACCESS_TOKEN, config.CHAT_TOKEN) : undefined;
       const logger = createLogger(config.CHAT_MCP_LOG_LEVEL);
       stopTracing = await startTracing(env, logger);
-      const host = await createHost(config, logger);
+      // The plain stdio case lists tools before its packs load (core/surfaces/deferred-surface.ts); the others need
+      // the host first (HTTP runtime, Gateway, identity check).
+      const plainStdio = !listenAddress && !this.gateway && profile?.gateway !== true && !config.CHAT_EXPECTED_BOT_ID;
+      const listing = plainStdio ? precomputedToolListing() : null;
+      if (listing) {
+        const categories = resolveCategories(config, manifestCategories(readPackManifest())); // bad categories fail here
+        const host = loadHostAfterStart(() => createHostOnDemand(config, logger), this.context.stderr, (loaded) =>
+          logger.info({ categories: loaded.enabledCategories.length, tools: loaded.registry.size, surface: config.MCP_TOOL_SURFACE }, 'chat-mcp serving over stdio'),
+        );
+        const surface =
+          config.MCP_TOOL_SURFACE === 'progressive' ? deferredProgressiveSurface(listing, categories, host) : deferredFullSurface(listing, categories, config, host);
+        await serveOverStdio(surface, logger, await loadStaticResources());
+        return 0;
+      }
+      const host = await createHostOnDemand(config, logger);
+      const { selectSurface } = await import('../../core/surfaces/select-surface.js');
+      const { verifyBotIdentity } = await import('../../core/boot/verify-bot-identity.js');
       endStartupSoon();
       if (listenAddress && accessToken) {
         logger.info({ categories: host.enabledCategories.length, tools: host.registry.size, surface: config.MCP_TOOL_SURFACE }, 'chat-mcp serving over http');

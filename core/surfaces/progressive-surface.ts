@@ -47,18 +47,13 @@ function notAvailable(name: string): ToolResult {
 }
 
 /**
- * The progressive surface (SPEC 4.5): a small front (lifecycle tools, search, three risk dispatchers) over the
- * same registry and the same policy pipeline as the full surface.
+ * The progressive front's tools/list: the lifecycle tools (each listed like the tool it fronts, when that is
+ * enabled), search and the three dispatchers. `listed` gives a registered tool as the full surface lists it.
  */
-export function progressiveSurface(host: Host): ToolSurface {
-  const visible = host.registry.list().filter(({ contract }) => isVisible(contract, host.config));
-  // Built on the first search, not at start: a client that only lists or dispatches never pays for it.
-  let index: ToolSearchIndex | undefined;
-  const searchIndex = () => (index ??= new ToolSearchIndex(visible.map((t) => t.contract)));
-
-  const lifecycle: ListedTool[] = LIFECYCLE.filter((l) => l.name !== 'build_chat_server' || host.enabledCategories.includes('guild')).map(({ name, target }) => {
-    const registered = host.registry.get(target);
-    if (registered) return { ...listedTool(registered), name };
+export function progressiveTools(listed: (name: string) => ListedTool | undefined, guildEnabled: boolean): ListedTool[] {
+  const lifecycle: ListedTool[] = LIFECYCLE.filter((l) => l.name !== 'build_chat_server' || guildEnabled).map(({ name, target }) => {
+    const registered = listed(target);
+    if (registered) return { ...registered, name };
     return {
       name,
       title: name.replace(/_/g, ' '),
@@ -68,7 +63,7 @@ export function progressiveSurface(host: Host): ToolSurface {
     };
   });
 
-  const tools: ListedTool[] = [
+  return [
     ...lifecycle,
     {
       name: 'mcp_tools_search',
@@ -82,6 +77,23 @@ export function progressiveSurface(host: Host): ToolSurface {
     dispatcherTool('write'),
     dispatcherTool('destructive'),
   ];
+}
+
+/**
+ * The progressive surface (SPEC 4.5): a small front (lifecycle tools, search, three risk dispatchers) over the
+ * same registry and the same policy pipeline as the full surface.
+ */
+export function progressiveSurface(host: Host): ToolSurface {
+  const visible = host.registry.list().filter(({ contract }) => isVisible(contract, host.config));
+  // Built on the first search, not at start: a client that only lists or dispatches never pays for it.
+  let index: ToolSearchIndex | undefined;
+  const searchIndex = () => (index ??= new ToolSearchIndex(visible.map((t) => t.contract)));
+
+  const listed = (name: string) => {
+    const registered = host.registry.get(name);
+    return registered ? listedTool(registered) : undefined;
+  };
+  const tools = progressiveTools(listed, host.enabledCategories.includes('guild'));
 
   const search = (args: z.output<typeof searchInput>): ToolResult => {
     const { hits, total } = searchIndex().search(args.query, { limit: args.limit, category: args.category });

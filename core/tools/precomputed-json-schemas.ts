@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 type Json = Record<string, unknown>;
 
-/** Where the build writes every tool's JSON Schemas (scripts/precompute-json-schemas.mjs): beside this module. */
+/** Where the build writes every tool's JSON Schemas (scripts/precompute-contracts.mjs): beside this module. */
 export const PRECOMPUTED_SCHEMAS_FILE = 'tool-json-schemas.json';
 
 export type PrecomputedSchemas = Record<string, { input: Json; output: Json }>;

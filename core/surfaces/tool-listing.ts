@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import type { Config } from '../config/config.js';
+import { isVisible } from '../policy/visibility.js';
+import type { GuildScope, Risk } from '../tools/contract.js';
+import type { ToolRegistry } from '../tools/registry.js';
+import { listedTool, type ListedTool } from './full-surface.js';
+
+/** Where the build writes the full surface's listing (scripts/precompute-contracts.mjs): beside this module. */
+export const TOOL_LISTING_FILE = 'tool-listing.json';
+
+/** One tool as the full surface lists it, with what decides whether a run lists it at all. */
+export interface ListingEntry {
+  category: string;
+  scope: GuildScope;
+  risk: Risk;
+  tool: ListedTool;
+}
+
+/** Every registered tool in registration order (manifest order, then each pack's order), as the build records it. */
+export function toolListing(registry: ToolRegistry): ListingEntry[] {
+  return registry.list().map((registered) => ({
+    category: registered.contract.category,
+    scope: registered.contract.scope,
+    risk: registered.contract.risk,
+    tool: listedTool(registered),
+  }));
+}
+
+/** The full surface's tools/list for these categories and this configuration: what fullSurface(host) lists. */
+export function listedTools(listing: readonly ListingEntry[], categories: ReadonlySet<string>, config: Pick<Config, 'ALLOWED_GUILDS'>): ListedTool[] {
+  return listing.filter((entry) => categories.has(entry.category) && isVisible(entry, config)).map((entry) => entry.tool);
+}
+
+/** The listing the build wrote, or null when running from sources (no file). */
+export function precomputedToolListing(): ListingEntry[] | null {
+  try {
+    return JSON.parse(readFileSync(new URL(`./${TOOL_LISTING_FILE}`, import.meta.url), 'utf8')) as ListingEntry[];
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return null;
+  }
+}
