@@ -11,7 +11,7 @@ import { startTracing } from '../../core/tracing/tracing.js';
 import { requireAccessToken } from '../../core/transports/http/access-token.js';
 import { checkServeFlags } from './serve-flags.js';
 import { serveProfileSettings } from './serve-profile.js';
-import { createHostOnDemand, loadHostAfterStart } from '../support/host-after-start.js';
+import { createHostOnDemand, hostOnDemand } from '../support/host-after-start.js';
 import { endStartupSoon } from '../support/startup-tiering.js';
 
 /** `chat-mcp serve` (the default command): the MCP server over stdio. */
@@ -69,7 +69,7 @@ export class ServeCommand extends Command {
       const listing = plainStdio ? precomputedToolListing() : null;
       if (listing) {
         const categories = resolveCategories(config, manifestCategories(readPackManifest())); // bad categories fail here
-        const host = loadHostAfterStart(() => createHostOnDemand(config, logger), this.context.stderr, (loaded) =>
+        const host = hostOnDemand(() => createHostOnDemand(config, logger), this.context.stderr, (loaded) =>
           logger.info({ categories: loaded.enabledCategories.length, tools: loaded.registry.size, surface: config.MCP_TOOL_SURFACE }, 'chat-mcp serving over stdio'),
         );
         const surface =

@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import type { Config } from '../../core/config/config.js';
 import type { Host, HostOptions } from '../../core/host.js';
 import type { Logger } from '../../core/logging/logger.js';
+import type { DeferredHost } from '../../core/surfaces/deferred-surface.js';
 import { endStartupSoon } from './startup-tiering.js';
 
 /** The host module brings the DI container and the whole policy pipeline: imported when a host is built, not before. */
@@ -10,14 +11,20 @@ export async function createHostOnDemand(config: Config, logger: Logger, options
   return createHost(config, logger, options);
 }
 
+/** If the client has neither listed nor called by then, the packs load anyway. */
+const IDLE_START_MS = 500;
+
 /**
- * Loads the host (its packs) once serving has started, so a client's first answers come first (the surface lists
- * from the build's precomputed listing meanwhile; core/surfaces/deferred-surface.ts). A failure here is a boot
- * failure like any other: one line on stderr, exit 1.
+ * The host (its packs) for a server that answers before loading them (core/surfaces/deferred-surface.ts): loading
+ * begins behind the first tools/list answer, on the first call, or after a short idle, whichever comes first. A
+ * failure here is a boot failure like any other: one line on stderr, exit 1.
  */
-export function loadHostAfterStart(load: () => Promise<Host>, stderr: Writable, onReady: (host: Host) => void = () => undefined): Promise<Host> {
-  const host = new Promise((resolve) => setImmediate(resolve)).then(load);
-  host.then(
+export function hostOnDemand(load: () => Promise<Host>, stderr: Writable, onReady: (host: Host) => void = () => undefined): DeferredHost {
+  let begin!: () => void;
+  const asked = new Promise<void>((resolve) => (begin = resolve));
+  // setImmediate: the answer that asked is written first.
+  const ready = asked.then(() => new Promise((resolve) => setImmediate(resolve))).then(load);
+  ready.then(
     (loaded) => {
       endStartupSoon();
       onReady(loaded);
@@ -27,5 +34,6 @@ export function loadHostAfterStart(load: () => Promise<Host>, stderr: Writable, 
       process.exit(1);
     },
   );
-  return host;
+  setTimeout(() => begin(), IDLE_START_MS).unref();
+  return { start: () => begin(), ready };
 }

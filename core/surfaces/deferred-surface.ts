@@ -4,17 +4,30 @@ import type { ToolSurface } from './full-surface.js';
 import { progressiveSurface, progressiveTools } from './progressive-surface.js';
 import { listedTools, type ListingEntry } from './tool-listing.js';
 
+/** A host built on demand: `start()` asks for it (idempotent; the work begins once the current answer is out). */
+export interface DeferredHost {
+  start(): void;
+  ready: Promise<Host>;
+}
+
 /**
  * The full surface before its packs are loaded: tools/list comes from the listing the build precomputed, so a
- * client's first answers do not wait for 209 tool modules to evaluate; a call waits for the host, which loads
- * them right after serving starts. test/surfaces/deferred-surface.test.ts proves it lists what fullSurface lists.
+ * client's first answers do not wait for 209 tool modules to evaluate. Listing asks for the host, which then loads
+ * behind the answer; a call waits for it. test/surfaces/deferred-surface.test.ts proves it lists what fullSurface lists.
  */
-export function deferredFullSurface(listing: readonly ListingEntry[], categories: ReadonlySet<string>, config: Pick<Config, 'ALLOWED_GUILDS'>, host: Promise<Host>): ToolSurface {
+export function deferredFullSurface(listing: readonly ListingEntry[], categories: ReadonlySet<string>, config: Pick<Config, 'ALLOWED_GUILDS'>, host: DeferredHost): ToolSurface {
   const outputSchemas = new Map(listing.filter((e) => categories.has(e.category)).map((e) => [e.tool.name, e.tool.outputSchema]));
+  const tools = listedTools(listing, categories, config);
   return {
-    tools: listedTools(listing, categories, config),
+    get tools() {
+      host.start();
+      return tools;
+    },
     outputSchemaOf: (name) => outputSchemas.get(name),
-    call: async (call) => (await host).pipeline.run(call),
+    call: async (call) => {
+      host.start();
+      return (await host.ready).pipeline.run(call);
+    },
   };
 }
 
@@ -22,13 +35,20 @@ export function deferredFullSurface(listing: readonly ListingEntry[], categories
  * The progressive front before its packs are loaded: its seven tools come from the same listing; search, dispatch
  * and the lifecycle tools wait for the host and then run on the real progressive surface.
  */
-export function deferredProgressiveSurface(listing: readonly ListingEntry[], categories: ReadonlySet<string>, host: Promise<Host>): ToolSurface {
+export function deferredProgressiveSurface(listing: readonly ListingEntry[], categories: ReadonlySet<string>, host: DeferredHost): ToolSurface {
   const enabled = new Map(listing.filter((e) => categories.has(e.category)).map((e) => [e.tool.name, e.tool]));
+  const tools = progressiveTools((name) => enabled.get(name), categories.has('guild'));
   let loaded: ToolSurface | undefined;
   return {
-    tools: progressiveTools((name) => enabled.get(name), categories.has('guild')),
+    get tools() {
+      host.start();
+      return tools;
+    },
     // Asked only after a call has run, by which time the real surface exists.
     outputSchemaOf: (name) => loaded?.outputSchemaOf(name),
-    call: async (call) => (loaded ??= progressiveSurface(await host)).call(call),
+    call: async (call) => {
+      host.start();
+      return (loaded ??= progressiveSurface(await host.ready)).call(call);
+    },
   };
 }

@@ -28,7 +28,7 @@ describe('the full surface listed before its packs load (deferred surface)', () 
     const config = buildConfig({ CHAT_TOKEN: 'listing-test', ...env });
     const host = await createHost(config, logger);
     const listing = toolListing(everything.registry);
-    const deferred = deferredFullSurface(listing, new Set(host.enabledCategories), config, Promise.resolve(host));
+    const deferred = deferredFullSurface(listing, new Set(host.enabledCategories), config, { start: () => undefined, ready: Promise.resolve(host) });
     const loaded = fullSurface(host);
     expect(deferred.tools).toEqual(loaded.tools);
     expect(deferred.tools.length).toBeGreaterThan(0);
@@ -43,9 +43,9 @@ describe('the full surface listed before its packs load (deferred surface)', () 
     const everything = await createHost(buildConfig({ CHAT_TOKEN: 'listing-test' }), logger, { allCategories: true });
     const config = buildConfig({ CHAT_TOKEN: 'listing-test', MCP_TOOL_SURFACE: 'progressive', ...env });
     const host = await createHost(config, logger);
-    const deferred = deferredProgressiveSurface(toolListing(everything.registry), new Set(host.enabledCategories), Promise.resolve(host));
+    const deferred = deferredProgressiveSurface(toolListing(everything.registry), new Set(host.enabledCategories), { start: () => undefined, ready: Promise.resolve(host) });
     expect(deferred.tools).toEqual(progressiveSurface(host).tools);
-    const found = await deferred.call({ name: 'mcp_tools_search', args: { query: 'list scheduled events' }, transport: 'in-memory' });
+    const found = await deferred.call({ name: 'mcp_tools_search', args: { query: 'list scheduled events' }, transport: 'in-memory', signal: new AbortController().signal });
     expect((found.structuredContent as { matches: { name: string }[] }).matches.map((m) => m.name)).toContain('events_list');
     expect(deferred.outputSchemaOf('mcp_tools_search')).toEqual(progressiveSurface(host).outputSchemaOf('mcp_tools_search'));
   });
@@ -55,9 +55,13 @@ describe('the full surface listed before its packs load (deferred surface)', () 
     const host = await createHost(config, logger, { allCategories: true });
     let release!: (h: Host) => void;
     const later = new Promise<Host>((resolve) => (release = resolve));
-    const surface = deferredFullSurface(toolListing(host.registry), new Set(host.installedCategories), config, later);
+    let asked = 0;
+    const surface = deferredFullSurface(toolListing(host.registry), new Set(host.installedCategories), config, { start: () => void asked++, ready: later });
+    expect(asked).toBe(0);
+    expect(surface.tools).toHaveLength(209);
+    expect(asked).toBe(1); // listing asks for the host, to load behind the answer
     let settled = false;
-    const call = surface.call({ name: 'events_list', args: { guild_id: '1100000000000000001' }, transport: 'in-memory' }).then((r) => ((settled = true), r));
+    const call = surface.call({ name: 'events_list', args: { guild_id: '1100000000000000001' }, transport: 'in-memory', signal: new AbortController().signal }).then((r) => ((settled = true), r));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(settled).toBe(false);
     release(host);
