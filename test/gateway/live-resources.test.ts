@@ -7,6 +7,10 @@ const GUILD = `chat://guilds/${IDS.guild}`;
 
 describe('Gateway resource subscriptions', () => {
   // View channels, send messages (typing), manage channels (rename).
+  // Long enough that a burst sent at once lands inside one interval on a loaded 2-core machine; every "nothing more
+  // arrived" wait below outlasts it.
+  const DEBOUNCE_MS = 300;
+  const QUIET_MS = DEBOUNCE_MS + 200;
   const emu = useEmulator({ seed: communityFixture({ botPermissions: (1n << 10n) | (1n << 11n) | (1n << 4n) }) });
   let session: Session;
   const updates: string[] = [];
@@ -21,7 +25,7 @@ describe('Gateway resource subscriptions', () => {
     // The bot is also in a second guild that ALLOWED_GUILDS leaves out.
     const foreign = emu.current.state.guilds.get(IDS.foreignGuild)!;
     foreign.members.set(IDS.bot, { ...emu.current.state.guilds.get(IDS.guild)!.members.get(IDS.bot)!, roles: [] });
-    session = await inMemorySession(emulatorEnv(emu.current, { ALLOWED_GUILDS: IDS.guild, CHAT_MCP_GATEWAY_DEBOUNCE_MS: '120' }), {}, { gateway: true });
+    session = await inMemorySession(emulatorEnv(emu.current, { ALLOWED_GUILDS: IDS.guild, CHAT_MCP_GATEWAY_DEBOUNCE_MS: String(DEBOUNCE_MS) }), {}, { gateway: true });
     session.client.setNotificationHandler('notifications/resources/updated', (n) => void updates.push(n.params.uri));
     for (let i = 0; i < 40 && !(await session.client.listResources()).resources.some((r) => r.uri === GUILD); i++) await new Promise((r) => setTimeout(r, 50));
   });
@@ -43,7 +47,7 @@ describe('Gateway resource subscriptions', () => {
     const res = await api(`/channels/${IDS.text}`, { method: 'PATCH', body: JSON.stringify({ name: 'renamed-live' }) });
     expect(res.status).toBe(200);
     await waitForUpdates(`${GUILD}/channels`, 1);
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, QUIET_MS));
     expect(updates.filter((u) => u === `${GUILD}/channels`)).toHaveLength(1);
     const body = await read(`${GUILD}/channels`);
     expect(body).toMatchObject({ guild_id: IDS.guild, view: 'channels', source: 'gateway' });
@@ -53,9 +57,10 @@ describe('Gateway resource subscriptions', () => {
   it('collapses a typing burst into one notification per interval', async () => {
     await session.client.subscribeResource({ uri: `${GUILD}/typing` });
     updates.length = 0;
-    for (let i = 0; i < 5; i++) expect((await api(`/channels/${IDS.text}/typing`, { method: 'POST' })).status).toBe(204);
+    const burst = await Promise.all(Array.from({ length: 5 }, () => api(`/channels/${IDS.text}/typing`, { method: 'POST' })));
+    expect(burst.map((r) => r.status)).toEqual([204, 204, 204, 204, 204]);
     await waitForUpdates(`${GUILD}/typing`, 1);
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, QUIET_MS));
     expect(updates.filter((u) => u === `${GUILD}/typing`)).toHaveLength(1);
     const body = await read(`${GUILD}/typing`);
     expect(body.data.length).toBeGreaterThanOrEqual(5);
@@ -74,7 +79,7 @@ describe('Gateway resource subscriptions', () => {
   it('sends nothing for a guild outside the allowlist', async () => {
     updates.length = 0;
     emu.current.gateway.dispatch({ event: 'CHANNEL_UPDATE', guildId: IDS.foreignGuild, data: { id: IDS.foreignText, guild_id: IDS.foreignGuild, name: 'x', type: 0 } });
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, QUIET_MS));
     expect(updates).toEqual([]);
   });
 
@@ -92,7 +97,7 @@ describe('Gateway resource subscriptions', () => {
     await session.client.unsubscribeResource({ uri: `${GUILD}/channels` });
     updates.length = 0;
     await api(`/channels/${IDS.text}`, { method: 'PATCH', body: JSON.stringify({ name: 'unwatched' }) });
-    await new Promise((r) => setTimeout(r, 300));
+    await new Promise((r) => setTimeout(r, QUIET_MS));
     expect(updates.filter((u) => u === `${GUILD}/channels`)).toEqual([]);
   });
 
