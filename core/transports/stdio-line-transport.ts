@@ -1,4 +1,5 @@
 import { parseJSONRPCMessage, type JSONRPCMessage, type Transport } from '@modelcontextprotocol/server';
+import { plainToolsListRequestId } from './http/tools-list-fast-path.js';
 
 /** The longest line accepted (the SDK's own stdio limit); longer lines are discarded, not buffered. */
 const MAX_LINE_BYTES = 10 * 1024 * 1024;
@@ -22,10 +23,18 @@ export class StdioLineTransport implements Transport {
   /** True while skipping the rest of an overlong line. */
   private discarding = false;
   private closed = false;
+  /** Set once the client has sent notifications/initialized: tools/list may be answered from then on. */
+  private initialized = false;
+  private toolsListHead?: { tools: readonly unknown[]; head: string };
 
+  /**
+   * `listedTools`, when given, answers the plain `tools/list` request here, from a serialisation made once: through
+   * the SDK every answer re-checks and re-serialises the 280 KB list. Anything else still goes to the SDK.
+   */
   constructor(
     private readonly stdin: NodeJS.ReadableStream = process.stdin,
     private readonly stdout: NodeJS.WritableStream = process.stdout,
+    private readonly listedTools?: () => readonly unknown[],
   ) {}
 
   async start(): Promise<void> {
@@ -97,6 +106,7 @@ export class StdioLineTransport implements Transport {
       this.reject(null, PARSE_ERROR, 'Parse error: the line is not valid JSON');
       return;
     }
+    if (this.answerToolsList(value)) return;
     let message: JSONRPCMessage;
     try {
       message = parseJSONRPCMessage(value);
@@ -104,7 +114,19 @@ export class StdioLineTransport implements Transport {
       this.reject(requestIdOf(value), INVALID_REQUEST, 'Invalid Request: not a JSON-RPC 2.0 message');
       return;
     }
+    if ((message as { method?: string }).method === 'notifications/initialized') this.initialized = true;
     this.onmessage?.(message);
+  }
+
+  /** The SDK's own answer, `{"result":{"tools":[…]},"jsonrpc":"2.0","id":…}`, with the list serialised once. */
+  private answerToolsList(value: unknown): boolean {
+    if (!this.listedTools || !this.initialized || this.closed) return false;
+    const id = plainToolsListRequestId(value);
+    if (id === undefined) return false;
+    const tools = this.listedTools();
+    if (this.toolsListHead?.tools !== tools) this.toolsListHead = { tools, head: `{"result":${JSON.stringify({ tools })}` };
+    this.stdout.write(`${this.toolsListHead.head},"jsonrpc":"2.0","id":${JSON.stringify(id)}}\n`);
+    return true;
   }
 
   private reject(id: string | number | null, code: number, message: string): void {

@@ -11,7 +11,7 @@ export function serveOverStdio(surface: ToolSurface, logger: Logger, resources: 
   return new Promise((resolve) => {
     const handle = serveStdio(createServerFactory(surface, 'stdio', resources, live), {
       // Answers malformed lines with JSON-RPC protocol errors instead of skipping them silently.
-      transport: new StdioLineTransport(),
+      transport: new StdioLineTransport(process.stdin, process.stdout, () => surface.tools),
       onerror: (error) => logger.error({ err: error }, 'stdio transport error'),
     });
     const stop = () => {

@@ -2,10 +2,10 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { StdioLineTransport } from '../../core/transports/stdio-line-transport.js';
 
-function harness() {
+function harness(listedTools?: () => readonly unknown[]) {
   const stdin = new PassThrough();
   const stdout = new PassThrough();
-  const transport = new StdioLineTransport(stdin, stdout);
+  const transport = new StdioLineTransport(stdin, stdout, listedTools);
   const received: unknown[] = [];
   const written: any[] = [];
   let buffered = '';
@@ -66,5 +66,44 @@ describe('StdioLineTransport', () => {
     h.stdin.end();
     await h.settle();
     expect(closed).toBe(true);
+  });
+});
+
+describe('StdioLineTransport answering tools/list from one serialisation', () => {
+  const tools = [{ name: 'a_tool', inputSchema: { type: 'object' } }, { name: 'b_tool', inputSchema: { type: 'object' } }];
+  const line = (message: object) => `${JSON.stringify(message)}\n`;
+  const initialized = { jsonrpc: '2.0', method: 'notifications/initialized' };
+
+  it('answers the plain request itself once the client is initialized, as the SDK would', async () => {
+    let asked = 0;
+    const h = harness(() => (asked++, tools));
+    await h.transport.start();
+    h.stdin.write(line({ method: 'tools/list', jsonrpc: '2.0', id: 1 })); // before initialized: the SDK's business
+    h.stdin.write(line(initialized));
+    h.stdin.write(line({ method: 'tools/list', jsonrpc: '2.0', id: 2 }));
+    h.stdin.write(line({ jsonrpc: '2.0', id: 'x', method: 'tools/list', params: {} }));
+    await h.settle();
+    expect(h.received).toEqual([{ method: 'tools/list', jsonrpc: '2.0', id: 1 }, initialized]);
+    expect(h.written).toEqual([
+      { result: { tools }, jsonrpc: '2.0', id: 2 },
+      { result: { tools }, jsonrpc: '2.0', id: 'x' },
+    ]);
+    expect(asked).toBe(2);
+  });
+
+  it('passes every other request to the SDK', async () => {
+    const h = harness(() => tools);
+    await h.transport.start();
+    const others = [
+      { jsonrpc: '2.0', id: 3, method: 'tools/list', params: { cursor: 'next' } },
+      { jsonrpc: '2.0', id: 4, method: 'tools/list', params: { _meta: { progressToken: 1 } } },
+      { jsonrpc: '2.0', id: 5, method: 'tools/call', params: { name: 'a_tool' } },
+      { jsonrpc: '2.0', method: 'tools/list' },
+    ];
+    h.stdin.write(line(initialized));
+    for (const message of others) h.stdin.write(line(message));
+    await h.settle();
+    expect(h.received).toEqual([initialized, ...others]);
+    expect(h.written).toEqual([]);
   });
 });

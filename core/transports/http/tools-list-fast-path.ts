@@ -13,20 +13,22 @@ function acceptsBothAnswerForms(accept: string | undefined): boolean {
   return accept !== undefined && accept.includes('application/json') && accept.includes('text/event-stream');
 }
 
-/** A single `{"jsonrpc":"2.0","id":…,"method":"tools/list"}` with no params (or empty ones), else undefined. */
-function plainToolsListId(body: Buffer): string | number | undefined {
-  let message: unknown;
-  try {
-    message = JSON.parse(body.toString('utf8'));
-  } catch {
-    return undefined;
-  }
+/** A single `{"jsonrpc":"2.0","id":…,"method":"tools/list"}` with no params (or empty ones): its id, else undefined. */
+export function plainToolsListRequestId(message: unknown): string | number | undefined {
   if (!message || typeof message !== 'object' || Array.isArray(message)) return undefined;
   const { jsonrpc, id, method, params, ...rest } = message as Record<string, unknown>;
   if (jsonrpc !== '2.0' || method !== 'tools/list' || Object.keys(rest).length > 0) return undefined;
   const emptyParams = params === undefined || (typeof params === 'object' && params !== null && !Array.isArray(params) && Object.keys(params).length === 0);
   if (!emptyParams) return undefined;
   return typeof id === 'string' || (typeof id === 'number' && Number.isSafeInteger(id)) ? id : undefined;
+}
+
+function plainToolsListId(body: Buffer): string | number | undefined {
+  try {
+    return plainToolsListRequestId(JSON.parse(body.toString('utf8')));
+  } catch {
+    return undefined;
+  }
 }
 
 /**
