@@ -46,8 +46,9 @@ export class CatalogCommand extends Command {
     const listing = this.check ? null : precomputedToolListing();
     if (listing) {
       // Lists from the build's precomputed listing while the packs load (core/surfaces/deferred-surface.ts).
-      const host = hostOnDemand(() => createHostOnDemand(config, logger, { allCategories: true }), this.context.stderr);
-      const surface = deferredFullSurface(listing, new Set(manifestCategories(readPackManifest())), config, host);
+      const manifest = readPackManifest();
+      const host = hostOnDemand(() => createHostOnDemand(config, logger, { allCategories: true, manifest }), this.context.stderr);
+      const surface = deferredFullSurface(listing, new Set(manifestCategories(manifest)), config, host);
       return this.serveCatalog(surface, logger, await loadStaticResources());
     }
     let host;

@@ -68,8 +68,9 @@ export class ServeCommand extends Command {
       const plainStdio = !listenAddress && !this.gateway && profile?.gateway !== true && !config.CHAT_EXPECTED_BOT_ID;
       const listing = plainStdio ? precomputedToolListing() : null;
       if (listing) {
-        const categories = resolveCategories(config, manifestCategories(readPackManifest())); // bad categories fail here
-        const host = hostOnDemand(() => createHostOnDemand(config, logger), this.context.stderr, (loaded) =>
+        const manifest = readPackManifest();
+        const categories = resolveCategories(config, manifestCategories(manifest)); // bad categories fail here
+        const host = hostOnDemand(() => createHostOnDemand(config, logger, { manifest }), this.context.stderr, (loaded) =>
           logger.info({ categories: loaded.enabledCategories.length, tools: loaded.registry.size, surface: config.MCP_TOOL_SURFACE }, 'chat-mcp serving over stdio'),
         );
         const surface =

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { Config } from '../config/config.js';
+import { readBuildArtefact } from '../paths/build-artefact.js';
 import { isVisible } from '../policy/visibility.js';
 import type { GuildScope, Risk } from '../tools/contract.js';
 import type { ToolRegistry } from '../tools/registry.js';
@@ -33,10 +33,5 @@ export function listedTools(listing: readonly ListingEntry[], categories: Readon
 
 /** The listing the build wrote, or null when running from sources (no file). */
 export function precomputedToolListing(): ListingEntry[] | null {
-  try {
-    return JSON.parse(readFileSync(new URL(`./${TOOL_LISTING_FILE}`, import.meta.url), 'utf8')) as ListingEntry[];
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    return null;
-  }
+  return readBuildArtefact<ListingEntry[]>(new URL(`./${TOOL_LISTING_FILE}`, import.meta.url));
 }

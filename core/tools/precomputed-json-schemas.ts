@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readBuildArtefact } from '../paths/build-artefact.js';
 
 type Json = Record<string, unknown>;
 
@@ -14,12 +14,6 @@ let loaded: PrecomputedSchemas | null | undefined;
  * 418 zod schemas costs a large share of a cold start, and a build's schemas cannot differ from its own code.
  */
 export function precomputedJsonSchemas(): PrecomputedSchemas | null {
-  if (loaded !== undefined) return loaded;
-  try {
-    loaded = JSON.parse(readFileSync(new URL(`./${PRECOMPUTED_SCHEMAS_FILE}`, import.meta.url), 'utf8')) as PrecomputedSchemas;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    loaded = null;
-  }
+  if (loaded === undefined) loaded = readBuildArtefact<PrecomputedSchemas>(new URL(`./${PRECOMPUTED_SCHEMAS_FILE}`, import.meta.url));
   return loaded;
 }

@@ -1,5 +1,5 @@
 import { parseJSONRPCMessage, type JSONRPCMessage, type Transport } from '@modelcontextprotocol/server';
-import { plainToolsListRequestId } from './http/tools-list-fast-path.js';
+import { plainToolsListRequestId, toolsListAnswer, type ToolsListAnswer } from './tools-list-answer.js';
 
 /** The longest line accepted (the SDK's own stdio limit); longer lines are discarded, not buffered. */
 const MAX_LINE_BYTES = 10 * 1024 * 1024;
@@ -25,7 +25,7 @@ export class StdioLineTransport implements Transport {
   private closed = false;
   /** Set once the client has sent notifications/initialized: tools/list may be answered from then on. */
   private initialized = false;
-  private toolsListHead?: { tools: readonly unknown[]; head: string };
+  private toolsList?: { tools: readonly unknown[]; answer: ToolsListAnswer };
 
   /**
    * `listedTools`, when given, answers the plain `tools/list` request here, from a serialisation made once: through
@@ -118,14 +118,14 @@ export class StdioLineTransport implements Transport {
     this.onmessage?.(message);
   }
 
-  /** The SDK's own answer, `{"result":{"tools":[…]},"jsonrpc":"2.0","id":…}`, with the list serialised once. */
+  /** The SDK's own answer, with the list serialised once per list (tools-list-answer.ts). */
   private answerToolsList(value: unknown): boolean {
     if (!this.listedTools || !this.initialized || this.closed) return false;
     const id = plainToolsListRequestId(value);
     if (id === undefined) return false;
     const tools = this.listedTools();
-    if (this.toolsListHead?.tools !== tools) this.toolsListHead = { tools, head: `{"result":${JSON.stringify({ tools })}` };
-    this.stdout.write(`${this.toolsListHead.head},"jsonrpc":"2.0","id":${JSON.stringify(id)}}\n`);
+    if (this.toolsList?.tools !== tools) this.toolsList = { tools, answer: toolsListAnswer(tools) };
+    this.stdout.write(`${this.toolsList.answer.head}${this.toolsList.answer.tail(id)}\n`);
     return true;
   }
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
+import { plainToolsListRequestId, toolsListAnswer } from '../tools-list-answer.js';
 
 /** The headers the SDK's 2025-era stateless path sends with its one-event SSE answer. */
 const SSE_HEADERS = {
@@ -11,16 +12,6 @@ const SSE_HEADERS = {
 
 function acceptsBothAnswerForms(accept: string | undefined): boolean {
   return accept !== undefined && accept.includes('application/json') && accept.includes('text/event-stream');
-}
-
-/** A single `{"jsonrpc":"2.0","id":…,"method":"tools/list"}` with no params (or empty ones): its id, else undefined. */
-export function plainToolsListRequestId(message: unknown): string | number | undefined {
-  if (!message || typeof message !== 'object' || Array.isArray(message)) return undefined;
-  const { jsonrpc, id, method, params, ...rest } = message as Record<string, unknown>;
-  if (jsonrpc !== '2.0' || method !== 'tools/list' || Object.keys(rest).length > 0) return undefined;
-  const emptyParams = params === undefined || (typeof params === 'object' && params !== null && !Array.isArray(params) && Object.keys(params).length === 0);
-  if (!emptyParams) return undefined;
-  return typeof id === 'string' || (typeof id === 'number' && Number.isSafeInteger(id)) ? id : undefined;
 }
 
 function plainToolsListId(body: Buffer): string | number | undefined {
@@ -36,10 +27,11 @@ function plainToolsListId(body: Buffer): string | number | undefined {
  * server, re-validates the 279 KB list against the protocol schema and serialises it again (about 7 ms of CPU per
  * request, bench/README.md); the list cannot change while the process runs. Anything else (other methods,
  * batches, params, a cursor, the 2026 envelope, missing or unusual headers) returns false and goes to the SDK.
- * test/transports/http-tools-list-fast-path.test.ts proves both paths give the same answer.
+ * test/http/tools-list-fast-path.test.ts proves both paths give the same answer.
  */
 export function createToolsListFastPath(tools: readonly unknown[]): (req: IncomingMessage, res: ServerResponse, body: Buffer) => boolean {
-  const head = Buffer.from(`event: message\ndata: {"result":${JSON.stringify({ tools })}`, 'utf8');
+  const answer = toolsListAnswer(tools);
+  const head = Buffer.from(`event: message\ndata: ${answer.head}`, 'utf8');
   return (req, res, body) => {
     if (req.method !== 'POST') return false;
     const version = req.headers['mcp-protocol-version'];
@@ -50,7 +42,7 @@ export function createToolsListFastPath(tools: readonly unknown[]): (req: Incomi
     res.writeHead(200, SSE_HEADERS);
     // Two writes rather than one concatenation: no per-request copy of the list.
     res.write(head);
-    res.end(`,"jsonrpc":"2.0","id":${JSON.stringify(id)}}\n\n`);
+    res.end(`${answer.tail(id)}\n\n`);
     return true;
   };
 }

@@ -1,0 +1,26 @@
+/**
+ * The plain `tools/list` request and the SDK's answer to it, with the list serialised once. The stdio and HTTP
+ * transports both answer that request themselves: through the SDK every answer re-checks and re-serialises the
+ * 280 KB list, which cannot change while the process runs (bench/README.md).
+ */
+
+/** A single `{"jsonrpc":"2.0","id":…,"method":"tools/list"}` with no params (or empty ones): its id, else undefined. */
+export function plainToolsListRequestId(message: unknown): string | number | undefined {
+  if (!message || typeof message !== 'object' || Array.isArray(message)) return undefined;
+  const { jsonrpc, id, method, params, ...rest } = message as Record<string, unknown>;
+  if (jsonrpc !== '2.0' || method !== 'tools/list' || Object.keys(rest).length > 0) return undefined;
+  const emptyParams = params === undefined || (typeof params === 'object' && params !== null && !Array.isArray(params) && Object.keys(params).length === 0);
+  if (!emptyParams) return undefined;
+  return typeof id === 'string' || (typeof id === 'number' && Number.isSafeInteger(id)) ? id : undefined;
+}
+
+/** The SDK's answer, `{"result":{"tools":[…]},"jsonrpc":"2.0","id":…}`, split where the id goes. */
+export interface ToolsListAnswer {
+  /** Everything up to the id: the list, serialised once. */
+  head: string;
+  tail(id: string | number): string;
+}
+
+export function toolsListAnswer(tools: readonly unknown[]): ToolsListAnswer {
+  return { head: `{"result":${JSON.stringify({ tools })}`, tail: (id) => `,"jsonrpc":"2.0","id":${JSON.stringify(id)}}` };
+}
