@@ -12,8 +12,8 @@ export interface RequestPipelineOptions {
   bulkhead: Bulkhead;
   accessToken: string;
   maxBodyBytes: number;
-  /** Host/Origin must be loopback: true when the listener is bound to a loopback address. */
-  loopbackOnly: boolean;
+  /** Host/Origin must be loopback: true when the listener is bound to a loopback address (read per request). */
+  loopbackOnly(): boolean;
   runtime: McpRuntime;
   logger: Logger;
   /** Startup checks and listener done; /healthz and /mcp answer 503 before. */
@@ -48,7 +48,7 @@ export function createRequestPipeline(options: RequestPipelineOptions): (req: In
     }
     res.once('close', release);
 
-    if (options.loopbackOnly) {
+    if (options.loopbackOnly()) {
       const rejection = checkLoopbackHostAndOrigin(req.headers);
       if (rejection) {
         refuse(req, res, 403, rejection.error, rejection.message);

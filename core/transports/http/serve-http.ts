@@ -4,7 +4,7 @@ import type { Logger } from '../../logging/logger.js';
 import type { StaticResource } from '../../resources/static-resource.js';
 import type { ToolSurface } from '../../surfaces/full-surface.js';
 import { Bulkhead } from './bulkhead.js';
-import { isLoopbackBind } from './loopback-guard.js';
+import { isLoopbackAddress } from './loopback-guard.js';
 import { createRequestPipeline } from './request-pipeline.js';
 import { createMcpRuntime } from './request-runtime.js';
 
@@ -58,7 +58,9 @@ export async function serveOverHttp(surface: ToolSurface, logger: Logger, option
   let draining = false;
   const bulkhead = new Bulkhead(options.maxInFlight);
   const runtime = createMcpRuntime(surface, options.resources ?? [], logger, options.maxBodyBytes);
-  const loopbackOnly = isLoopbackBind(options.host);
+  // Decided from the address the socket is bound to, not from how --host spelled it (`127.1`, `::ffff:127.0.0.1`,
+  // `0:0:0:0:0:0:0:1` are all loopback); until the bind is known, the check stays on.
+  let loopbackOnly = true;
   const server = createServer(
     createRequestPipeline({
       bulkhead,
@@ -66,15 +68,16 @@ export async function serveOverHttp(surface: ToolSurface, logger: Logger, option
       logger,
       accessToken: options.accessToken,
       maxBodyBytes: options.maxBodyBytes,
-      loopbackOnly,
+      loopbackOnly: () => loopbackOnly,
       isReady: () => ready,
       isDraining: () => draining,
     }),
   );
 
   const address = await listen(server, options.host, options.port);
+  loopbackOnly = isLoopbackAddress(address.address);
   const stopSignal = untilSignal();
-  if (!loopbackOnly) logger.warn({ host: options.host }, 'listening beyond loopback: validate public Host/Origin and terminate TLS at a reverse proxy');
+  if (!loopbackOnly) logger.warn({ host: options.host, address: address.address }, 'listening beyond loopback: validate public Host/Origin and terminate TLS at a reverse proxy');
   options.onListening?.(urlOf(address));
 
   const shutdown = async () => {
