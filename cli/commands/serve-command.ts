@@ -91,6 +91,8 @@ export class ServeCommand extends Command {
           accessToken,
           maxBodyBytes: config.MCP_HTTP_MAX_BODY_BYTES,
           maxInFlight: config.MCP_HTTP_MAX_IN_FLIGHT,
+          headersTimeoutS: config.MCP_HTTP_HEADERS_TIMEOUT_S,
+          bodyTimeoutS: config.MCP_HTTP_BODY_TIMEOUT_S,
           resources: await loadStaticResources(),
           // The listener is up first so /healthz can answer 503 while the identity check runs (SPEC 4.1).
           startupChecks: async () => {

@@ -34,6 +34,10 @@ export const envSchema = z.object({
   MCP_WRITE_MODE: z.enum(['allow', 'preview']).default('allow'),
   MCP_HTTP_MAX_BODY_BYTES: positiveInt(4 * 1024 * 1024),
   MCP_HTTP_MAX_IN_FLIGHT: positiveInt(16),
+  /** Seconds a client has to send a request's headers; a slower client is answered 408 and disconnected. */
+  MCP_HTTP_HEADERS_TIMEOUT_S: positiveInt(10),
+  /** Seconds a client has to send a request's body once admitted; a trickling client is answered 408 and its slot freed. */
+  MCP_HTTP_BODY_TIMEOUT_S: positiveInt(30),
   CHAT_MCP_ACTIVITY: z.enum(['on', 'off']).default('on'),
   CHAT_API_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })

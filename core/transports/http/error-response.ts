@@ -7,6 +7,7 @@ export type HttpErrorCode =
   | 'forbidden_origin'
   | 'unauthorized'
   | 'payload_too_large'
+  | 'request_timeout'
   | 'not_ready'
   | 'shutting_down'
   | 'not_found'

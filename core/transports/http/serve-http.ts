@@ -4,7 +4,7 @@ import type { Logger } from '../../logging/logger.js';
 import type { StaticResource } from '../../resources/static-resource.js';
 import type { ToolSurface } from '../../surfaces/full-surface.js';
 import { Bulkhead } from './bulkhead.js';
-import { isLoopbackBind } from './loopback-guard.js';
+import { isLoopbackAddress } from './loopback-guard.js';
 import { createRequestPipeline } from './request-pipeline.js';
 import { createMcpRuntime } from './request-runtime.js';
 
@@ -14,6 +14,10 @@ export interface HttpServeOptions {
   accessToken: string;
   maxBodyBytes: number;
   maxInFlight: number;
+  /** Seconds a client has to send its request headers (MCP_HTTP_HEADERS_TIMEOUT_S). */
+  headersTimeoutS?: number;
+  /** Seconds an admitted request has to send its body (MCP_HTTP_BODY_TIMEOUT_S). */
+  bodyTimeoutS?: number;
   resources?: readonly StaticResource[];
   /** Checks that must pass before /healthz reports ready (bot identity); a failure stops the server. */
   startupChecks?: () => Promise<void>;
@@ -58,23 +62,36 @@ export async function serveOverHttp(surface: ToolSurface, logger: Logger, option
   let draining = false;
   const bulkhead = new Bulkhead(options.maxInFlight);
   const runtime = createMcpRuntime(surface, options.resources ?? [], logger, options.maxBodyBytes);
-  const loopbackOnly = isLoopbackBind(options.host);
+  // Decided from the address the socket is bound to, not from how --host spelled it (`127.1`, `::ffff:127.0.0.1`,
+  // `0:0:0:0:0:0:0:1` are all loopback); until the bind is known, the check stays on.
+  let loopbackOnly = true;
+  const headersTimeoutMs = (options.headersTimeoutS ?? 10) * 1000;
+  const bodyTimeoutMs = (options.bodyTimeoutS ?? 30) * 1000;
   const server = createServer(
+    {
+      // Node's own 408 for slow headers (and, as a backstop, for a whole request), checked every second instead of
+      // every 30 s; the body deadline proper is the pipeline's, which answers in JSON and frees the slot.
+      headersTimeout: headersTimeoutMs,
+      requestTimeout: headersTimeoutMs + bodyTimeoutMs + 1000,
+      connectionsCheckingInterval: Math.min(1000, headersTimeoutMs),
+    },
     createRequestPipeline({
       bulkhead,
       runtime,
       logger,
       accessToken: options.accessToken,
       maxBodyBytes: options.maxBodyBytes,
-      loopbackOnly,
+      bodyTimeoutMs,
+      loopbackOnly: () => loopbackOnly,
       isReady: () => ready,
       isDraining: () => draining,
     }),
   );
 
   const address = await listen(server, options.host, options.port);
+  loopbackOnly = isLoopbackAddress(address.address);
   const stopSignal = untilSignal();
-  if (!loopbackOnly) logger.warn({ host: options.host }, 'listening beyond loopback: validate public Host/Origin and terminate TLS at a reverse proxy');
+  if (!loopbackOnly) logger.warn({ host: options.host, address: address.address }, 'listening beyond loopback: validate public Host/Origin and terminate TLS at a reverse proxy');
   options.onListening?.(urlOf(address));
 
   const shutdown = async () => {
