@@ -64,6 +64,14 @@ export class PlatformClient implements PlatformRequester {
     }));
   }
 
+  /**
+   * Loads the REST library and builds the clients without sending anything, so the first tool call does not pay
+   * for @discordjs/rest, undici and Node's http modules (cli/support/warm-up.ts runs it behind the listing).
+   */
+  async warmUp(): Promise<void> {
+    await Promise.all([this.restClients(), import('./map-platform-error.js')]);
+  }
+
   /** The REST client the Gateway connection uses for GET /gateway/bot: same base URL, token and buckets. */
   async restForGateway(): Promise<REST> {
     return (await this.restClients()).reads;

@@ -15,8 +15,10 @@ export interface HttpServeOptions {
   maxBodyBytes: number;
   maxInFlight: number;
   resources?: readonly StaticResource[];
-  /** Checks that must pass before /healthz reports ready (bot identity); a failure stops the server. */
+  /** What must finish before /healthz reports ready (loading, bot identity); a failure stops the server. */
   startupChecks?: () => Promise<void>;
+  /** /mcp requests that arrive before the startup checks pass wait for them (the bot identity must be proven first). */
+  mcpWaitsForStartup?: boolean;
   /** Called once the listener is bound, with the /mcp URL (the port is the bound one when 0 was asked). */
   onListening?: (url: string) => void;
   /** How long in-flight requests may run on after SIGINT/SIGTERM before their connections are cut. */
@@ -50,12 +52,14 @@ function untilSignal(): Promise<string> {
 }
 
 /**
- * `serve --http`: listens, runs the startup checks, then serves until SIGINT/SIGTERM. Shutdown stops accepting,
+ * `serve --http`: listens first, runs the startup checks behind the open port, then serves until SIGINT/SIGTERM. Shutdown stops accepting,
  * lets in-flight requests finish within the grace period, then cuts what is left and resolves.
  */
 export async function serveOverHttp(surface: ToolSurface, logger: Logger, options: HttpServeOptions): Promise<void> {
   let ready = false;
   let draining = false;
+  let markStarted!: () => void;
+  const started = new Promise<void>((resolve) => (markStarted = resolve));
   const bulkhead = new Bulkhead(options.maxInFlight);
   const runtime = createMcpRuntime(surface, options.resources ?? [], logger, options.maxBodyBytes);
   const loopbackOnly = isLoopbackBind(options.host);
@@ -68,6 +72,7 @@ export async function serveOverHttp(surface: ToolSurface, logger: Logger, option
       maxBodyBytes: options.maxBodyBytes,
       loopbackOnly,
       isReady: () => ready,
+      untilReady: options.mcpWaitsForStartup ? () => started : undefined,
       isDraining: () => draining,
     }),
   );
@@ -95,6 +100,7 @@ export async function serveOverHttp(surface: ToolSurface, logger: Logger, option
     throw error;
   }
   ready = true;
+  markStarted();
   logger.info({ url: urlOf(address) }, 'chat-mcp ready over http');
 
   const signal = await stopSignal;
