@@ -17,6 +17,7 @@ const STEPS: readonly WarmUpStep[] = [(host) => host.platform.warmUp()];
  * call that needs the piece reports it.
  */
 export function warmUpInBackground(host: Host, logger: Logger): void {
+  const started = performance.now();
   void STEPS.reduce<Promise<unknown>>(
     (previous, step) =>
       previous.then(
@@ -26,5 +27,5 @@ export function warmUpInBackground(host: Host, logger: Logger): void {
           ),
       ),
     Promise.resolve(),
-  );
+  ).then(() => logger.debug({ ms: Math.round(performance.now() - started) }, 'warm-up done'));
 }

@@ -65,11 +65,14 @@ export class PlatformClient implements PlatformRequester {
   }
 
   /**
-   * Loads the REST library and builds the clients without sending anything, so the first tool call does not pay
-   * for @discordjs/rest, undici and Node's http modules (cli/support/warm-up.ts runs it behind the listing).
+   * Loads the REST library, builds the clients and runs the request path once on loopback (rest-warm-up.ts), so
+   * the first tool call does not pay for @discordjs/rest, undici and Node's http modules. Nothing is sent to
+   * Discord. cli/support/warm-up.ts runs it behind the listing.
    */
   async warmUp(): Promise<void> {
-    await Promise.all([this.restClients(), import('./map-platform-error.js')]);
+    const [{ library }] = await Promise.all([this.restClients(), import('./map-platform-error.js')]);
+    const { warmUpRestLibrary } = await import('./rest-warm-up.js');
+    await warmUpRestLibrary(library);
   }
 
   /** The REST client the Gateway connection uses for GET /gateway/bot: same base URL, token and buckets. */
