@@ -12,8 +12,8 @@ describe('serve warms up behind the listing', () => {
     const session = await spawnedSession({ ...emulatorEnv(emu.current), CHAT_MCP_ACTIVITY: 'off', CHAT_MCP_LOG_LEVEL: 'debug' });
     try {
       await session.client.listTools();
-      // Long enough for the packs and the REST client to load behind the answer.
-      await sleep(1_500);
+      // The packs and the REST client load behind the answer; a loaded machine may take a while.
+      for (let i = 0; i < 200 && !session.stderr().includes('"msg":"warm-up done"'); i++) await sleep(50);
       expect(session.stderr()).toContain('"msg":"warm-up done"');
       expect(session.stderr()).not.toContain('warm-up step failed');
       expect(emu.current.log.count({})).toBe(0);
