@@ -19,14 +19,17 @@ export interface RequestPipelineOptions {
   loopbackOnly(): boolean;
   runtime: McpRuntime;
   logger: Logger;
-  /** Startup checks and listener done; /healthz and /mcp answer 503 before. */
+  /** Startup checks and listener done; /healthz answers 503 `starting` before. */
   isReady(): boolean;
+  /** When set, /mcp requests that arrive before readiness wait for it instead of being served at once. */
+  untilReady?: () => Promise<void>;
   isDraining(): boolean;
 }
 
 /**
  * Every request passes the same checks, in this order, before any MCP work (issue 6):
- * bulkhead → loopback Host/Origin → bearer → route (readiness, then the body limit for /mcp).
+ * bulkhead → loopback Host/Origin → bearer → route (for /mcp: readiness where it must be awaited, then the body
+ * limit).
  * A refusal answers at once; any body still arriving is discarded unbuffered (see discardRemainingBody).
  */
 export function createRequestPipeline(options: RequestPipelineOptions): (req: IncomingMessage, res: ServerResponse) => void {
@@ -76,11 +79,9 @@ export function createRequestPipeline(options: RequestPipelineOptions): (req: In
       refuse(req, res, 404, 'not_found', 'MCP is served at /mcp');
       return;
     }
-    if (!options.isReady()) {
-      refuse(req, res, 503, 'not_ready', 'startup checks are still running', { 'retry-after': '1' });
-      return;
-    }
-    void serveMcp(req, res, options);
+    // A request that comes early waits for readiness rather than failing: a host's first request usually does.
+    const waitForReady = options.untilReady && !options.isReady() ? options.untilReady() : undefined;
+    void (waitForReady ?? Promise.resolve()).then(() => serveMcp(req, res, options));
   };
 }
 

@@ -19,8 +19,10 @@ export interface HttpServeOptions {
   /** Seconds an admitted request has to send its body (MCP_HTTP_BODY_TIMEOUT_S). */
   bodyTimeoutS?: number;
   resources?: readonly StaticResource[];
-  /** Checks that must pass before /healthz reports ready (bot identity); a failure stops the server. */
+  /** What must finish before /healthz reports ready (loading, bot identity); a failure stops the server. */
   startupChecks?: () => Promise<void>;
+  /** /mcp requests that arrive before the startup checks pass wait for them (the bot identity must be proven first). */
+  mcpWaitsForStartup?: boolean;
   /** Called once the listener is bound, with the /mcp URL (the port is the bound one when 0 was asked). */
   onListening?: (url: string) => void;
   /** How long in-flight requests may run on after SIGINT/SIGTERM before their connections are cut. */
@@ -54,12 +56,14 @@ function untilSignal(): Promise<string> {
 }
 
 /**
- * `serve --http`: listens, runs the startup checks, then serves until SIGINT/SIGTERM. Shutdown stops accepting,
+ * `serve --http`: listens first, runs the startup checks behind the open port, then serves until SIGINT/SIGTERM. Shutdown stops accepting,
  * lets in-flight requests finish within the grace period, then cuts what is left and resolves.
  */
 export async function serveOverHttp(surface: ToolSurface, logger: Logger, options: HttpServeOptions): Promise<void> {
   let ready = false;
   let draining = false;
+  let markStarted!: () => void;
+  const started = new Promise<void>((resolve) => (markStarted = resolve));
   const bulkhead = new Bulkhead(options.maxInFlight);
   const runtime = createMcpRuntime(surface, options.resources ?? [], logger, options.maxBodyBytes);
   // Decided from the address the socket is bound to, not from how --host spelled it (`127.1`, `::ffff:127.0.0.1`,
@@ -84,6 +88,7 @@ export async function serveOverHttp(surface: ToolSurface, logger: Logger, option
       bodyTimeoutMs,
       loopbackOnly: () => loopbackOnly,
       isReady: () => ready,
+      untilReady: options.mcpWaitsForStartup ? () => started : undefined,
       isDraining: () => draining,
     }),
   );
@@ -112,6 +117,7 @@ export async function serveOverHttp(surface: ToolSurface, logger: Logger, option
     throw error;
   }
   ready = true;
+  markStarted();
   logger.info({ url: urlOf(address) }, 'chat-mcp ready over http');
 
   const signal = await stopSignal;
