@@ -15,7 +15,8 @@ export const DISPATCHER_FOR: Record<Risk, 'mcp_tools_read' | 'mcp_tools_write' |
   destructive: 'mcp_tools_destructive',
 };
 
-const RISK_OF_DISPATCHER = Object.fromEntries(Object.entries(DISPATCHER_FOR).map(([risk, name]) => [name, risk as Risk]));
+/** A Map, not an object: a tool named `constructor` or `__proto__` must not find Object.prototype's members. */
+const RISK_OF_DISPATCHER = new Map(Object.entries(DISPATCHER_FOR).map(([risk, name]) => [name as string, risk as Risk]));
 
 /** The architecture-lifecycle tools shown directly; `build_chat_server` is the front door of the plan tool. */
 const LIFECYCLE = [
@@ -146,7 +147,7 @@ export function progressiveSurface(host: Host): ToolSurface {
       return withCompanionText(
         errorResult({
           code: 'WRONG_DISPATCHER',
-          message: `${target.contract.name} is a ${target.contract.risk} tool; ${dispatcher} runs only ${RISK_OF_DISPATCHER[dispatcher]} tools. Nothing was run.`,
+          message: `${target.contract.name} is a ${target.contract.risk} tool; ${dispatcher} runs only ${RISK_OF_DISPATCHER.get(dispatcher)} tools. Nothing was run.`,
           retriable: false,
           recovery_hint: `Call ${wanted} with the same arguments.`,
           dispatcher: wanted,
@@ -177,7 +178,7 @@ export function progressiveSurface(host: Host): ToolSurface {
         }
         return search(parsed.data);
       }
-      if (call.name in RISK_OF_DISPATCHER) return dispatch(call, call.name);
+      if (RISK_OF_DISPATCHER.has(call.name)) return dispatch(call, call.name);
       const life = LIFECYCLE.find((l) => l.name === call.name && tools.some((t) => t.name === call.name));
       if (life) return host.registry.get(life.target) ? host.pipeline.run({ ...call, name: life.target }) : notAvailable(life.name);
       throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${call.name}`);
