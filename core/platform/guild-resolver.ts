@@ -36,6 +36,12 @@ export class GuildResolver {
     return this.cached(`${kind}:${id}`, () => this.read(route, true));
   }
 
+  /** The owner already in the cache (not expired), without a request: undefined when it is not known. */
+  known(kind: OwnerKind, id: string): string | null | undefined {
+    const hit = this.cache.get(`${kind}:${id}`);
+    return hit && hit.expires > Date.now() ? hit.guildId : undefined;
+  }
+
   private async cached(key: string, lookup: () => Promise<string | null>): Promise<string | null> {
     const hit = this.cache.get(key);
     const now = Date.now();

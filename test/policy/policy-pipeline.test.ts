@@ -198,10 +198,29 @@ describe('policy pipeline, step by step, through an MCP session', () => {
         ['events_list', 'ok', 'events', 'read'],
         ['events_list_users', 'VALIDATION_ERROR', 'events', 'read'],
       ]);
-      expect(events[0]).toMatchObject({ type: 'audit', transport: 'in-memory', guild_id: null });
+      // The guild the call acted on (given as guild_id, no allowlist); a call refused before validation names none.
+      expect(events.map((e) => e.guild_id)).toEqual([IDS.guild, null]);
+      expect(events[0]).toMatchObject({ type: 'audit', transport: 'in-memory' });
       expect(typeof events[0].duration_ms).toBe('number');
       expect(readFileSync(file, 'utf8')).not.toContain(emu.current.state.botToken);
       expect(Object.keys(events[0]).sort()).toEqual(['category', 'duration_ms', 'guild_id', 'outcome', 'risk', 'time', 'tool', 'transport', 'type']);
+    });
+
+    it('records the guild each call acted on under ALLOWED_GUILDS: given, refused, or resolved from a channel', async () => {
+      const file = join(mkdtempSync(join(tmpdir(), 'chat-mcp-audit-')), 'audit.jsonl');
+      await open({ CHAT_MCP_AUDIT: `file:${file}`, ALLOWED_GUILDS: IDS.guild });
+      await call('events_list', { guild_id: IDS.guild });
+      await call('events_list', { guild_id: IDS.foreignGuild });
+      await call('policyfx_channel_name', { channel_id: IDS.text });
+      await session!.close();
+      session = undefined;
+      await new Promise((r) => setTimeout(r, 50));
+      const events = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+      expect(events.map((e) => [e.tool, e.outcome, e.guild_id])).toEqual([
+        ['events_list', 'ok', IDS.guild],
+        ['events_list', 'GUILD_NOT_ALLOWED', IDS.foreignGuild],
+        ['policyfx_channel_name', 'ok', IDS.guild],
+      ]);
     });
   });
 });
