@@ -41,6 +41,12 @@ export interface ToolDeclaration<I extends ObjectSchema = ObjectSchema, O extend
    * (CHAT_MCP_DM_CONSENT) must admit that person before anything is sent.
    */
   recipientField?: string;
+  /**
+   * Input fields that must name a channel of one of these Discord channel types (numbers, e.g. 15 forum), such as
+   * `{ channel_id: [15, 16] }` for a forum post. The host checks them from its cached channel lookup before
+   * anything is sent, and refuses another type with PRECONDITION_FAILED naming both.
+   */
+  channelTypes?: Readonly<Record<string, readonly number[]>>;
 }
 
 export interface ToolAnnotations {

@@ -31,6 +31,7 @@ describe('policy pipeline, step by step, through an MCP session', () => {
       'availability',
       'validateInput',
       'guildAllowlist',
+      'channelType',
       'recipientConsent',
       'writeMode',
       'destructiveGate',

@@ -1,0 +1,30 @@
+/**
+ * Which Discord channel types (numbers) a tool's channel must have, for the contract's `channelTypes`.
+ * The host refuses another type before sending anything (core/policy/steps/channel-type.ts).
+ */
+const TEXT = 0;
+const VOICE = 2;
+const ANNOUNCEMENT = 5;
+const ANNOUNCEMENT_THREAD = 10;
+const PUBLIC_THREAD = 11;
+const PRIVATE_THREAD = 12;
+const STAGE = 13;
+const FORUM = 15;
+const MEDIA = 16;
+
+export const CHANNEL_TYPES = {
+  /** Forum and media channels hold posts (threads with a starter message). */
+  posts: [FORUM, MEDIA],
+  /** Channels that hold messages: not categories, forums or media channels (Discord: 50008). */
+  messages: [TEXT, VOICE, ANNOUNCEMENT, ANNOUNCEMENT_THREAD, PUBLIC_THREAD, PRIVATE_THREAD, STAGE],
+  /** Messages there can start a thread. */
+  threadParents: [TEXT, ANNOUNCEMENT],
+  threads: [ANNOUNCEMENT_THREAD, PUBLIC_THREAD, PRIVATE_THREAD],
+  announcement: [ANNOUNCEMENT],
+  /** Where a followed announcement channel can post. */
+  followTarget: [TEXT],
+  /** Channels with invites and webhooks: not categories or threads. */
+  invitable: [TEXT, VOICE, ANNOUNCEMENT, STAGE, FORUM, MEDIA],
+  voice: [VOICE, STAGE],
+  stage: [STAGE],
+} as const satisfies Record<string, readonly number[]>;
