@@ -26,5 +26,10 @@ export const CHANNEL_TYPES = {
   /** Channels with invites and webhooks: not categories or threads. */
   invitable: [TEXT, VOICE, ANNOUNCEMENT, STAGE, FORUM, MEDIA],
   voice: [VOICE, STAGE],
+  /** A voice channel proper (a voice event's place), not a stage. */
+  voiceOnly: [VOICE],
   stage: [STAGE],
 } as const satisfies Record<string, readonly number[]>;
+
+/** Where a scheduled event happens, by its entity_type: 1 a stage channel, 2 a voice channel, 3 no channel. */
+export const EVENT_CHANNEL_TYPES = { by: 'entity_type', types: { 1: CHANNEL_TYPES.stage, 2: CHANNEL_TYPES.voiceOnly } } as const;

@@ -6,6 +6,7 @@ import { CH, channelsFixture } from '../packs/channels-fixture.js';
 
 /** The first text line of a result: `Error CODE: message` for errors (stable across result envelope changes). */
 const firstLine = (result: unknown) => text(result).split('\n')[0]!;
+const future = new Date(Date.now() + 3 * 86_400_000).toISOString();
 
 describe('a tool that needs a channel of a given type, given another type', () => {
   const emu = useEmulator({ seed: channelsFixture() });
@@ -46,6 +47,9 @@ describe('a tool that needs a channel of a given type, given another type', () =
     ['soundboard_send_sound', { channel_id: IDS.text, sound_id: '2000000000000009997' }, `channel_id ${IDS.text} is a text channel; soundboard_send_sound needs a voice or stage channel`],
     ['threads_join', { thread_id: IDS.text }, `thread_id ${IDS.text} is a text channel; threads_join needs an announcement thread, public thread or private thread channel`],
     ['invites_create_channel', { channel_id: CH.category }, `channel_id ${CH.category} is a category channel; invites_create_channel needs a text, voice, announcement, stage, forum or media channel`],
+    ['events_create', { guild_id: IDS.guild, name: 'Talk', scheduled_start_time: future, entity_type: 2, channel_id: IDS.stage }, `channel_id ${IDS.stage} is a stage channel; events_create needs a voice channel for entity_type 2`],
+    ['events_create', { guild_id: IDS.guild, name: 'Talk', scheduled_start_time: future, entity_type: 1, channel_id: IDS.voice }, `channel_id ${IDS.voice} is a voice channel; events_create needs a stage channel for entity_type 1`],
+    ['events_modify', { guild_id: IDS.guild, event_id: IDS.bigEvent, entity_type: 1, channel_id: IDS.text }, `channel_id ${IDS.text} is a text channel; events_modify needs a stage channel for entity_type 1`],
     ['webhooks_create', { channel_id: CH.category, name: 'hook' }, `channel_id ${CH.category} is a category channel; webhooks_create needs a text, voice, announcement, stage, forum or media channel`],
   ])('%s names the channel type it got and the one it needs', async (name, args, message) => {
     const result = await call(open, name, args);

@@ -1,4 +1,5 @@
 import { PlatformError } from '../../platform/platform-error.js';
+import type { ChannelTypeRule } from '../../tools/contract.js';
 import { platformErrorBody } from '../platform-error-body.js';
 import type { PolicyServices } from '../policy-services.js';
 import { errorResult, type PolicyStep } from '../tool-call.js';
@@ -29,6 +30,16 @@ function wanted(types: readonly number[]): string {
   return `${/^[aeiou]/.test(list) ? 'an' : 'a'} ${list} channel`;
 }
 
+/** The types a rule asks for with this input; none when the deciding field is absent or has no requirement. */
+function typesFor(rule: ChannelTypeRule, input: Record<string, unknown>): { types?: readonly number[]; because: string } {
+  if (Array.isArray(rule)) return { types: rule as readonly number[], because: '' };
+  const { by, types } = rule as Exclude<ChannelTypeRule, readonly number[]>;
+  const value = input[by];
+  if (value === undefined || value === null) return { because: '' };
+  const key = String(value);
+  return Object.hasOwn(types, key) ? { types: types[key], because: ` for ${by} ${key}` } : { because: '' };
+}
+
 /**
  * A tool that needs a channel of a given type (contract `channelTypes`) is refused before anything is sent when
  * the channel is of another type: Discord would answer with a misleading permission error, or act differently.
@@ -39,9 +50,10 @@ export const channelType =
   async (call, next) => {
     const required = call.tool!.contract.channelTypes;
     if (!required) return next();
-    for (const [field, types] of Object.entries(required)) {
+    for (const [field, rule] of Object.entries(required)) {
       const id = call.input![field];
-      if (typeof id !== 'string') continue;
+      const { types, because } = typesFor(rule, call.input!);
+      if (typeof id !== 'string' || !types) continue;
       let type: number | null;
       try {
         type = (await guilds.channel(id)).type;
@@ -52,7 +64,7 @@ export const channelType =
       if (type !== null && types.includes(type)) continue;
       return errorResult({
         code: 'PRECONDITION_FAILED',
-        message: `${field} ${id} is ${nameOf(type)} channel; ${call.name} needs ${wanted(types)}. Nothing was sent.`,
+        message: `${field} ${id} is ${nameOf(type)} channel; ${call.name} needs ${wanted(types)}${because}. Nothing was sent.`,
         retriable: false,
         recovery_hint: `Pass the id of ${wanted(types)} (channels_list shows each channel's type).`,
         field,
