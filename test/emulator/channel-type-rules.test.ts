@@ -28,6 +28,7 @@ describe('emulator: channel type rules', () => {
     ['crossposting in a text channel', 'POST', `/channels/${IDS.text}/messages/2000000000000009999/crosspost`, undefined, 400, 50024],
     ['a message in a category', 'POST', `/channels/${CH.category}/messages`, { content: 'hi' }, 400, 50008],
     ['a message in a forum', 'POST', `/channels/${CH.forum}/messages`, { content: 'hi' }, 400, 50008],
+    ['a thread from a message in a voice channel', 'POST', `/channels/${IDS.voice}/messages/2000000000000009999/threads`, { name: 'x' }, 400, 50024],
     ['a soundboard sound in a text channel', 'POST', `/channels/${IDS.text}/send-soundboard-sound`, { sound_id: '2000000000000009997' }, 400, 50024],
     ['joining a text channel as a thread', 'PUT', `/channels/${IDS.text}/thread-members/@me`, undefined, 400, 50024],
     ['an invite to a category', 'POST', `/channels/${CH.category}/invites`, {}, 400, 50024],
