@@ -45,6 +45,7 @@ describe('a tool that needs a channel of a given type, given another type', () =
     ['channels_follow_announcement', { channel_id: CH.announcement, webhook_channel_id: CH.forum }, `webhook_channel_id ${CH.forum} is a forum channel; channels_follow_announcement needs a text channel`],
     ['stage_instances_create', { channel_id: IDS.voice, topic: 'Talk' }, `channel_id ${IDS.voice} is a voice channel; stage_instances_create needs a stage channel`],
     ['soundboard_send_sound', { channel_id: IDS.text, sound_id: '2000000000000009997' }, `channel_id ${IDS.text} is a text channel; soundboard_send_sound needs a voice or stage channel`],
+    ['guild_modify_current_voice_state', { guild_id: IDS.guild, channel_id: IDS.voice, suppress: false }, `channel_id ${IDS.voice} is a voice channel; guild_modify_current_voice_state needs a stage channel`],
     ['threads_join', { thread_id: IDS.text }, `thread_id ${IDS.text} is a text channel; threads_join needs an announcement thread, public thread or private thread channel`],
     ['invites_create_channel', { channel_id: CH.category }, `channel_id ${CH.category} is a category channel; invites_create_channel needs a text, voice, announcement, stage, forum or media channel`],
     ['events_create', { guild_id: IDS.guild, name: 'Talk', scheduled_start_time: future, entity_type: 2, channel_id: IDS.stage }, `channel_id ${IDS.stage} is a stage channel; events_create needs a voice channel for entity_type 2`],
