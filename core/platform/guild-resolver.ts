@@ -48,7 +48,16 @@ export class GuildResolver {
     return (await this.factsOf(kind, id)).guildId;
   }
 
-  /** The same cached lookup as guildOf, with the channel's type and DM recipients (the consent step reads them). */
+  /** The owner already in the cache (not expired), without a request: undefined when it is not known. */
+  known(kind: OwnerKind, id: string): string | null | undefined {
+    const hit = this.cache.get(`${kind}:${id}`);
+    return hit && hit.expires > Date.now() ? hit.facts.guildId : undefined;
+  }
+
+  /**
+   * The same cached lookup as guildOf, with the channel's type and DM recipients (the channel-type and consent
+   * steps read them): no second request.
+   */
   factsOf(kind: OwnerKind, id: string): Promise<OwnerFacts> {
     const route = kind === 'channel' ? `/channels/${id}` : kind === 'webhook' ? `/webhooks/${id}` : `/invites/${encodeURIComponent(id)}`;
     return this.cached(`${kind}:${id}`, () => this.read(route, true, kind === 'channel'));

@@ -1,3 +1,4 @@
+import { auditGuildOf } from '../../audit/audit-guild.js';
 import { withSpan } from '../../tracing/tracing.js';
 import type { PolicyServices } from '../policy-services.js';
 import type { PolicyStep, ToolResult } from '../tool-call.js';
@@ -7,7 +8,7 @@ import type { PolicyStep, ToolResult } from '../tool-call.js';
  * Never argument values or tokens.
  */
 export const audit =
-  ({ audit: sink }: PolicyServices): PolicyStep =>
+  ({ audit: sink, guilds }: PolicyServices): PolicyStep =>
   async (call, next) =>
     withSpan(`tool ${call.name}`, { 'mcp.tool.name': call.name, 'chat_mcp.transport': call.transport }, async () => {
       const started = performance.now();
@@ -24,7 +25,7 @@ export const audit =
           outcome: result ? (result.isError ? String(result.structuredContent.code) : 'ok') : 'exception',
           duration_ms: Math.round(performance.now() - started),
           transport: call.transport,
-          guild_id: call.guildId ?? null,
+          guild_id: auditGuildOf(call, guilds),
         });
       }
     });
