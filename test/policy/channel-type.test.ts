@@ -38,7 +38,7 @@ describe('a tool that needs a channel of a given type, given another type', () =
   });
 
   it.each([
-    ['messages_send', { channel_id: CH.category, content: 'hello' }, `channel_id ${CH.category} is a category channel; messages_send needs a text, voice, announcement, announcement thread, public thread, private thread or stage channel`],
+    ['messages_send', { channel_id: CH.category, content: 'hello' }, `channel_id ${CH.category} is a category channel; messages_send needs a text, direct message, voice, group direct message, announcement, announcement thread, public thread, private thread or stage channel`],
     ['messages_crosspost', { channel_id: IDS.text, message_id: '2000000000000009999' }, `channel_id ${IDS.text} is a text channel; messages_crosspost needs an announcement channel`],
     ['messages_create_thread', { channel_id: IDS.voice, message_id: '2000000000000009999', name: 'x' }, `channel_id ${IDS.voice} is a voice channel; messages_create_thread needs a text or announcement channel`],
     ['channels_follow_announcement', { channel_id: IDS.text, webhook_channel_id: IDS.text }, `channel_id ${IDS.text} is a text channel; channels_follow_announcement needs an announcement channel`],
