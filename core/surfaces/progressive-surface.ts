@@ -1,4 +1,3 @@
-import { ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
 import type * as z from 'zod';
 import type { Host } from '../host.js';
 import { withCompanionText } from '../policy/companion-text.js';
@@ -44,6 +43,21 @@ function notAvailable(name: string): ToolResult {
   return withCompanionText(
     errorResult({ code: 'NOT_AVAILABLE', message: `${name} is not available in this installation yet.`, retriable: false }),
   );
+}
+
+/** A name that is not one of the front's tools: a registered tool runs through its dispatcher, anything else is found by search. */
+function unknownOnFront(name: string, registered: { name: string; risk: Risk } | undefined): ToolResult {
+  const shown = name.slice(0, 100);
+  return errorResult({
+    code: 'UNKNOWN_TOOL',
+    message: registered
+      ? `${shown} is not called directly on this server: it runs through ${DISPATCHER_FOR[registered.risk]}.`
+      : `No tool is named ${shown}.`,
+    retriable: false,
+    recovery_hint: registered
+      ? `Call ${DISPATCHER_FOR[registered.risk]} with {"tool": "${registered.name}", "arguments": {...}}.`
+      : 'Find the tool with mcp_tools_search, then call the dispatcher it names.',
+  });
 }
 
 /**
@@ -180,7 +194,8 @@ export function progressiveSurface(host: Host): ToolSurface {
       if (call.name in RISK_OF_DISPATCHER) return dispatch(call, call.name);
       const life = LIFECYCLE.find((l) => l.name === call.name && tools.some((t) => t.name === call.name));
       if (life) return host.registry.get(life.target) ? host.pipeline.run({ ...call, name: life.target }) : notAvailable(life.name);
-      throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${call.name}`);
+      const registered = host.registry.get(call.name);
+      return withCompanionText(unknownOnFront(call.name, registered && isVisible(registered.contract, host.config) ? registered.contract : undefined));
     },
   };
 }
