@@ -56,8 +56,9 @@ export function idFieldGuidance(path: readonly PropertyKey[], value: unknown): s
   if (mention) {
     const kind = mentionKind(mention[1]!);
     const digits = mention[2]!;
-    if (expected?.kind && expected.kind !== kind) {
-      return `${JSON.stringify(text.slice(0, 40))} is a ${kind} mention, but ${field} takes a ${expected.kind} id (${expected.lookup} lists them)`;
+    if (expected && expected.kind !== kind) {
+      const wanted = expected.kind ? `a ${expected.kind} id` : 'another kind of id';
+      return `${JSON.stringify(text.slice(0, 40))} is a ${kind} mention, but ${field} takes ${wanted}: find it with ${expected.lookup}`;
     }
     return `${JSON.stringify(text.slice(0, 40))} is a ${kind} mention: pass only its digits, "${digits}"`;
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDS } from '../helpers/community-fixture.js';
 import { useEmulator } from '../helpers/emulator.js';
-import { emulatorEnv, inMemorySession, structured, type Session } from '../helpers/mcp-session.js';
+import { emulatorEnv, inMemorySession, structured, text, type Session } from '../helpers/mcp-session.js';
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -93,6 +93,9 @@ describe('events pack through an MCP session', () => {
     it('passes Discord\'s own refusal through (stage event in a voice channel)', async () => {
       const result = await call('events_create', { guild_id: IDS.guild, name: 'x', scheduled_start_time: future(2), entity_type: 1, channel_id: IDS.voice });
       expect(structured(result)).toMatchObject({ code: 'PLATFORM_BAD_REQUEST', status: 400, discord_code: 50035 });
+      // Discord's errors tree, flattened: the field and why, in the body and in the text the agent reads.
+      expect(structured(result).issues).toEqual([{ field: 'channel_id', rule: 'GUILD_SCHEDULED_EVENT_INVALID_CHANNEL', message: 'Channel type does not match the entity type' }]);
+      expect(text(result)).toContain('\n- channel_id: Channel type does not match the entity type\nNext step: ');
     });
   });
 

@@ -17,10 +17,15 @@ function isIdIssue(issue: z.core.$ZodIssue, value: unknown): boolean {
   return issue.code === 'invalid_type' && issue.expected === 'string' && typeof value === 'number' && typeof last === 'string' && /(_id|_ids|^id)$/.test(last);
 }
 
+/** How to get the id, when an id field got a mention, a name or a number. */
+function guidanceFor(issue: z.core.$ZodIssue, args: unknown): string | undefined {
+  const value = valueAt(args, issue.path);
+  return isIdIssue(issue, value) ? idFieldGuidance(issue.path, value) : undefined;
+}
+
 function describeIssue(issue: z.core.$ZodIssue, args: unknown): { field: string; rule: string; message: string } {
   const field = issue.path.length ? issue.path.join('.') : '(arguments)';
-  const value = valueAt(args, issue.path);
-  const guidance = isIdIssue(issue, value) ? idFieldGuidance(issue.path, value) : undefined;
+  const guidance = guidanceFor(issue, args);
   return { field, rule: issue.code, message: guidance ? `${issue.message}; ${guidance}` : issue.message };
 }
 
@@ -46,7 +51,7 @@ export const validateInput =
       });
     }
     if (!parsed.success) {
-      const idIssue = parsed.error.issues.some((i) => isIdIssue(i, valueAt(call.args, i.path)));
+      const idIssue = parsed.error.issues.some((i) => guidanceFor(i, call.args) !== undefined);
       const issues = parsed.error.issues.map((i) => describeIssue(i, call.args));
       return errorResult({
         code: 'VALIDATION_ERROR',
