@@ -1,3 +1,5 @@
+import type { PlatformFieldError } from './discord-field-errors.js';
+
 /** A failed Discord request, carrying what an agent needs to decide its next step. */
 export class PlatformError extends Error {
   override readonly name = 'PlatformError';
@@ -14,6 +16,8 @@ export class PlatformError extends Error {
     readonly retryAfter?: number,
     /** True when the request may have reached Discord but no answer came back (timeouts on writes). */
     readonly outcomeUnknown = false,
+    /** The fields Discord named in a 400's `errors` tree (code 50035), flattened. */
+    readonly fieldErrors: readonly PlatformFieldError[] = [],
   ) {
     super(message);
   }

@@ -1,4 +1,3 @@
-import { ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
 import type * as z from 'zod';
 import type { Host } from '../host.js';
 import { withCompanionText } from '../policy/companion-text.js';
@@ -58,6 +57,21 @@ function notEnabled(name: string, category: string | undefined): ToolResult {
       ...(category ? { missing_categories: [category] } : {}),
     }),
   );
+}
+
+/** A name that is not one of the front's tools: a registered tool runs through its dispatcher, anything else is found by search. */
+function unknownOnFront(name: string, registered: { name: string; risk: Risk } | undefined): ToolResult {
+  const shown = name.slice(0, 100);
+  return errorResult({
+    code: 'UNKNOWN_TOOL',
+    message: registered
+      ? `${shown} is not called directly on this server: it runs through ${DISPATCHER_FOR[registered.risk]}.`
+      : `No tool is named ${shown}.`,
+    retriable: false,
+    recovery_hint: registered
+      ? `Call ${DISPATCHER_FOR[registered.risk]} with {"tool": "${registered.name}", "arguments": {...}}.`
+      : 'Find the tool with mcp_tools_search, then call the dispatcher it names.',
+  });
 }
 
 /**
@@ -190,7 +204,8 @@ export function progressiveSurface(host: Host): ToolSurface {
       if (RISK_OF_DISPATCHER.has(call.name)) return dispatch(call, call.name);
       const life = LIFECYCLE.find((l) => l.name === call.name);
       if (life) return host.registry.get(life.target) ? host.pipeline.run({ ...call, name: life.target }) : notEnabled(life.name, host.categoryOfTool(life.target));
-      throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${call.name}`);
+      const registered = host.registry.get(call.name);
+      return withCompanionText(unknownOnFront(call.name, registered && isVisible(registered.contract, host.config) ? registered.contract : undefined));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { DiscordError, invalidFormBody } from '../http/discord-error.js';
+import { DiscordError, fieldError } from '../http/discord-error.js';
 import type { RouteModule } from '../http/route-types.js';
 import { P, requireAny } from '../permissions.js';
 import { apiChannel, apiMessage } from '../serialize.js';
@@ -29,10 +29,6 @@ const HAS_THREAD = 1 << 5;
 /** Message types. */
 const CHANNEL_PINNED_MESSAGE = 6;
 const REPLY = 19;
-
-function fieldError(field: string, code: string, message: string): DiscordError {
-  return invalidFormBody({ [field]: { _errors: [{ code, message }] } });
-}
 
 function checkContent(content: unknown): void {
   if (typeof content === 'string' && content.length > MAX_CONTENT) {

@@ -102,6 +102,10 @@ describe('events pack through an MCP session', () => {
       const result = await call('events_modify', { guild_id: IDS.guild, event_id: IDS.bigEvent, channel_id: IDS.voice });
       expect(text(result)).toMatch(/^Error PLATFORM_BAD_REQUEST: .*50035/);
       expect(events().get(IDS.bigEvent)!.channel_id).not.toBe(IDS.voice);
+      expect(structured(result)).toMatchObject({ code: 'PLATFORM_BAD_REQUEST', status: 400, discord_code: 50035 });
+      // Discord's errors tree, flattened: the field and why, in the body and in the text the agent reads.
+      expect(structured(result).issues).toEqual([{ field: 'channel_id', rule: 'GUILD_SCHEDULED_EVENT_INVALID_CHANNEL', message: 'Channel type does not match the entity type' }]);
+      expect(text(result)).toContain('\n- channel_id: Channel type does not match the entity type\nNext step: ');
     });
   });
 

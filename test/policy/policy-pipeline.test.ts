@@ -52,7 +52,9 @@ describe('policy pipeline, step by step, through an MCP session', () => {
       await open({ MCP_CATEGORIES: 'policyfx' });
       const { tools } = await session!.client.listTools();
       expect(tools.map((t) => t.name)).not.toContain('events_list');
-      await expect(call('events_list', { guild_id: IDS.guild })).rejects.toThrow(/Unknown tool: events_list/);
+      const result = await call('events_list', { guild_id: IDS.guild });
+      expect(structured(result)).toMatchObject({ code: 'UNKNOWN_TOOL' });
+      expect(text(result)).toMatch(/^Error UNKNOWN_TOOL: No enabled tool is named events_list\./);
       expect(emu.current.log.entries).toHaveLength(0);
     });
   });

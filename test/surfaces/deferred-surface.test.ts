@@ -9,6 +9,7 @@ import { deferredFullSurface, deferredProgressiveSurface } from '../../core/surf
 import { progressiveSurface } from '../../core/surfaces/progressive-surface.js';
 import { fullSurface } from '../../core/surfaces/full-surface.js';
 import { listedTools, TOOL_LISTING_FILE, toolListing } from '../../core/surfaces/tool-listing.js';
+import { errorBody } from '../helpers/mcp-session.js';
 
 const logger = createLogger('silent');
 const BUILT = join(import.meta.dirname, '..', '..', 'dist', 'core', 'surfaces', TOOL_LISTING_FILE);
@@ -77,6 +78,6 @@ describe('the full surface listed before its packs load (deferred surface)', () 
     expect(settled).toBe(false);
     release(host);
     const result = await call;
-    expect(result.structuredContent).toMatchObject({ code: 'CATALOG_ONLY' });
+    expect(errorBody(result)).toMatchObject({ code: 'CATALOG_ONLY' });
   });
 });
