@@ -60,7 +60,9 @@ describe('stdio shutdown during a write (issue 24, item 7)', () => {
     await until(() => emu.current.log.count({ method: 'PATCH', path: EVENT_ROUTE }) === 1, 'the write to reach Discord');
     const stoppedAt = Date.now();
     stop(server);
-    // A request sent after shutdown began is not read.
+    // A request sent after shutdown began (the server has said so) is not read. A signal and a line sent together
+    // race inside the child, so the line waits for that word.
+    await until(() => server.stderr().includes('shutting down'), 'the server to begin its shutdown');
     if (server.child.stdin.writable) server.send({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'events_list', arguments: { guild_id: IDS.guild } } });
 
     const { code, at } = await server.exited;
