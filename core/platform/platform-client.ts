@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { setMaxListeners } from 'node:events';
 import type { InternalRequest, RateLimitData, REST, RequestData, ResponseLike } from '@discordjs/rest';
 import { inject, injectable } from 'tsyringe';
 import { ConfigToken, LoggerToken } from '../tokens.js';
@@ -123,6 +124,9 @@ export class PlatformClient implements PlatformRequester {
   async request<T = unknown>(req: PlatformRequest): Promise<T> {
     const { library, rest } = await this.restClient();
     const controller = new AbortController();
+    // The library adds an abort listener per attempt (each 429 is one) and never removes it; the budget bounds the
+    // attempts and the controller dies with the request, so this is no leak.
+    setMaxListeners(0, controller.signal);
     const data: RequestData & { fullRoute: `/${string}`; method: never } = {
       fullRoute: req.route,
       method: req.method as never,

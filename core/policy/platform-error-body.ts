@@ -49,7 +49,7 @@ export function platformErrorBody(error: PlatformError, permissions: readonly st
   if (code === 'PLATFORM_RATE_LIMITED') hint = `Wait ${error.retryAfter ?? 1} s before retrying.`;
   if (code === 'PLATFORM_OUTCOME_UNKNOWN') {
     const how = readBack.length ? ` (${readBack.join(' or ')})` : '';
-    hint = `The write may or may not have been applied: read it back${how} before retrying.`;
+    hint = `The write may or may not have been applied: read the resource back${how} before retrying.`;
   }
   return {
     code,
