@@ -10,10 +10,14 @@ import { VERSION } from '../version.js';
 import { maskRoute } from './platform-error.js';
 import type { PlatformRequest, PlatformRequester } from './platform-requester.js';
 import { RateLimitBudget } from './rate-limit-budget.js';
+import { SendPacer } from './send-pacer.js';
 import { WriteOutcomeUnknown } from './write-outcome-unknown.js';
 
 /** Transient failures of a read are retried this many times; a write is never retried blind. */
 const READ_RETRIES = 2;
+/** Discord's global limit per bot, and the sliding window the process spreads it over (margin for latency jitter). */
+const GLOBAL_REQUESTS = 50;
+const GLOBAL_WINDOW_MS = 1_150;
 
 function toQuery(query: PlatformRequest['query']): URLSearchParams | undefined {
   if (!query) return undefined;
@@ -54,6 +58,7 @@ type MakeRequest = (url: string, init: Parameters<RestLibrary['DefaultRestOption
 export class PlatformClient implements PlatformRequester {
   private client: Promise<RestClient> | undefined;
   private readonly scopes = new AsyncLocalStorage<RequestScope>();
+  private readonly pacer = new SendPacer(GLOBAL_REQUESTS, GLOBAL_WINDOW_MS);
 
   constructor(@inject(ConfigToken) private readonly config: Config, @inject(LoggerToken) private readonly logger: Logger) {}
 
@@ -66,6 +71,7 @@ export class PlatformClient implements PlatformRequester {
         timeout: this.config.CHAT_MCP_REQUEST_TIMEOUT_MS,
         userAgentAppendix: `chat-mcp/${VERSION}`,
         retries: READ_RETRIES,
+        globalRequestsPerSecond: GLOBAL_REQUESTS,
         rejectOnRateLimit: (data: RateLimitData) => this.refuseWait(data),
         makeRequest: this.transport(library.DefaultRestOptions.makeRequest as MakeRequest),
       });
@@ -92,7 +98,9 @@ export class PlatformClient implements PlatformRequester {
   private transport(send: MakeRequest): MakeRequest {
     return async (url, init) => {
       const scope = this.scopes.getStore();
-      if (init.signal?.aborted) throw Object.assign(new Error('aborted before sending'), { name: 'AbortError' });
+      // Waiting for a global slot is rate-limit waiting: the call's clock keeps running. An abort here sends
+      // nothing, so the library may retry it even for a write.
+      await this.pacer.slot(init.signal ?? undefined);
       if (scope) scope.budget.stopWaiting(scope.controller);
       let response: ResponseLike;
       try {
