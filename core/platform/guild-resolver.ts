@@ -22,18 +22,18 @@ export class GuildResolver {
 
   /**
    * A webhook reached through its token (no bot authorisation). The cache key holds a hash of the token,
-   * never the token itself.
+   * never the token itself. `signal`: the asking call's cancellation, so an abandoned call stops its lookup too.
    */
-  guildOfWebhookToken(webhookId: string, token: string): Promise<string | null> {
+  guildOfWebhookToken(webhookId: string, token: string, signal?: AbortSignal): Promise<string | null> {
     const digest = createHash('sha256').update(token).digest('hex').slice(0, 32);
     return this.cached(`webhook-token:${webhookId}:${digest}`, () =>
-      this.read(`/webhooks/${webhookId}/${encodeURIComponent(token)}`, false),
+      this.read(`/webhooks/${webhookId}/${encodeURIComponent(token)}`, false, signal),
     );
   }
 
-  guildOf(kind: OwnerKind, id: string): Promise<string | null> {
+  guildOf(kind: OwnerKind, id: string, signal?: AbortSignal): Promise<string | null> {
     const route = kind === 'channel' ? `/channels/${id}` : kind === 'webhook' ? `/webhooks/${id}` : `/invites/${encodeURIComponent(id)}`;
-    return this.cached(`${kind}:${id}`, () => this.read(route, true));
+    return this.cached(`${kind}:${id}`, () => this.read(route, true, signal));
   }
 
   private async cached(key: string, lookup: () => Promise<string | null>): Promise<string | null> {
@@ -51,11 +51,12 @@ export class GuildResolver {
     return guildId;
   }
 
-  private async read(route: string, auth: boolean): Promise<string | null> {
+  private async read(route: string, auth: boolean, signal?: AbortSignal): Promise<string | null> {
     const found = await this.platform.request<{ guild_id?: string | null; guild?: { id: string } | null }>({
       method: 'GET',
       route: route as `/${string}`,
       auth,
+      ...(signal ? { signal } : {}),
     });
     return found.guild_id ?? found.guild?.id ?? null;
   }

@@ -56,7 +56,7 @@ export const executeTool =
       signal: call.signal,
       transport: call.transport,
       preview: recorder !== null,
-      channelGuild: (channelId) => guilds.guildOf('channel', channelId),
+      channelGuild: (channelId) => guilds.guildOf('channel', channelId, call.signal),
       ...(call.progress ? { progress: call.progress } : {}),
     };
     try {
