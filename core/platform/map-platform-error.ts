@@ -17,7 +17,9 @@ export function mapPlatformError(error: unknown, req: PlatformRequest, signal?: 
   if (signal?.aborted) {
     const reason: unknown = signal.reason;
     if (reason instanceof RateLimitBudgetSpent) {
-      return new PlatformError(429, null, reason.message, req.method, route, seconds(reason.requestedWaitMs || 1_000));
+      // Discord kept refusing for the whole allowance: its last short retry_after alone would invite a retry into the
+      // same storm, so ask for at least a second.
+      return new PlatformError(429, null, reason.message, req.method, route, seconds(Math.max(reason.requestedWaitMs, 1_000)));
     }
     return new PlatformError(null, null, 'the call was cancelled before Discord answered', req.method, route, undefined, write);
   }
@@ -30,7 +32,9 @@ export function mapPlatformError(error: unknown, req: PlatformRequest, signal?: 
     return new PlatformError(error.status, code, maskRoute(raw.message ?? error.message), req.method, route, raw.retry_after);
   }
   if (error instanceof RateLimitError) {
-    const wait = Math.max(error.retryAfter, error.timeToReset, error.sublimitTimeout ?? 0);
+    // Refused either because this one wait is longer than the allowance, or because the allowance is nearly spent on
+    // earlier waits (a storm of short 429s): then, too, ask for at least a second.
+    const wait = Math.max(error.retryAfter, error.timeToReset, error.sublimitTimeout ?? 0, 1_000);
     return new PlatformError(429, null, `rate limited (${error.scope} scope) for longer than this call may wait`, req.method, route, seconds(wait));
   }
   if (error instanceof HTTPError) {

@@ -33,6 +33,8 @@ describe('rate-limit storms end, and abandoned calls stop sending', () => {
 
   beforeAll(async () => {
     session = await inMemorySession(emulatorEnv(emu.current, { CHAT_MCP_AUDIT: 'off', CHAT_MCP_RATE_LIMIT_WAIT_MS: String(WAIT_MS) }));
+    // Warm up (packs and the REST library load on the first call) so the timings below are the storm's alone.
+    await session.client.callTool({ name: 'events_list', arguments: { guild_id: IDS.guild } });
   });
   afterAll(() => session?.close());
 
@@ -43,8 +45,8 @@ describe('rate-limit storms end, and abandoned calls stop sending', () => {
     const took = Date.now() - started;
     expect(errorCode(result)).toBe('PLATFORM_RATE_LIMITED');
     expect(errorDetail(result, 'retriable')).toBe(true);
-    expect(errorDetail(result, 'retry_after')).toBeGreaterThan(0);
-    expect(took).toBeLessThan(WAIT_MS + 1_500);
+    expect(errorDetail(result, 'retry_after')).toBeGreaterThanOrEqual(1);
+    expect(took).toBeLessThan(WAIT_MS + 2_500);
     const sent = stormRequests(LIST_ROUTE);
     expect(sent).toBeGreaterThan(3);
     await sleep(400);
@@ -59,7 +61,7 @@ describe('rate-limit storms end, and abandoned calls stop sending', () => {
     );
     expect(results.map(errorCode)).toEqual(Array(6).fill('PLATFORM_RATE_LIMITED'));
     // One allowance, not six in a row: the queued calls' waiting counts from when they were queued.
-    expect(Date.now() - started).toBeLessThan(WAIT_MS + 2_000);
+    expect(Date.now() - started).toBeLessThan(WAIT_MS + 3_000);
   });
 
   it('a write under a storm answers PLATFORM_RATE_LIMITED and is never applied', async () => {
