@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDS } from '../helpers/community-fixture.js';
 import { useEmulator } from '../helpers/emulator.js';
 import { mapLimited } from '../helpers/limited-parallel.js';
-import { emulatorEnv, inMemorySession, type Session } from '../helpers/mcp-session.js';
+import { emulatorEnv, spawnedSession, type Session } from '../helpers/mcp-session.js';
 
 const CALLS = 150;
 const IN_FLIGHT = 16;
@@ -14,11 +14,14 @@ const IN_FLIGHT = 16;
  * 50, the same burst sends up to twice the limit in one second.
  */
 describe("one process stays within Discord's global rate limit", () => {
-  const emu = useEmulator({ rateLimits: { globalPerSecond: 50 } });
+  // Per-route buckets out of the way (they have their own tests): every 429 here is the global limit's.
+  const emu = useEmulator({ rateLimits: { globalPerSecond: 50, bucketLimit: 100_000 } });
   let session: Session;
 
   beforeAll(async () => {
-    session = await inMemorySession(emulatorEnv(emu.current, { CHAT_MCP_AUDIT: 'off' }));
+    // The server in its own process: the emulator's clock (arrivals) then does not share an event loop with the
+    // client's pacing, as with Discord.
+    session = await spawnedSession(emulatorEnv(emu.current, { CHAT_MCP_AUDIT: 'off', MCP_CATEGORIES: 'events', CHAT_MCP_ACTIVITY: 'off' }));
   });
   afterAll(() => session?.close());
 
