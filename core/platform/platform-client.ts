@@ -98,6 +98,7 @@ export class PlatformClient implements PlatformRequester {
   private transport(send: MakeRequest): MakeRequest {
     return async (url, init) => {
       const scope = this.scopes.getStore();
+      const write = scope?.write ?? (init.method ?? 'GET').toUpperCase() !== 'GET';
       // Waiting for a global slot is rate-limit waiting: the call's clock keeps running. An abort here sends
       // nothing, so the library may retry it even for a write.
       await this.pacer.slot(init.signal ?? undefined);
@@ -106,7 +107,7 @@ export class PlatformClient implements PlatformRequester {
       try {
         response = await send(url, init);
       } catch (error) {
-        if (scope?.write) {
+        if (write) {
           const name = (error as { name?: string })?.name;
           const timedOut = name === 'AbortError' || name === 'TimeoutError';
           throw new WriteOutcomeUnknown(null, timedOut ? 'Discord did not answer in time' : 'the connection failed before Discord answered');
@@ -114,7 +115,7 @@ export class PlatformClient implements PlatformRequester {
         if (scope) scope.budget.startWaiting(scope.controller);
         throw error;
       }
-      if (response.status >= 500 && scope?.write) {
+      if (response.status >= 500 && write) {
         await response.arrayBuffer().catch(() => undefined);
         throw new WriteOutcomeUnknown(response.status, `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`);
       }
