@@ -1,5 +1,5 @@
 import { RateLimitBudget } from './rate-limit-budget.js';
-import type { PlatformRequest, PlatformRequester } from './platform-requester.js';
+import { clientOf, type PlatformRequest, type PlatformRequester } from './platform-requester.js';
 
 /**
  * The platform as one tool call sees it: every request carries the call's abort signal and draws on one
@@ -7,6 +7,7 @@ import type { PlatformRequest, PlatformRequester } from './platform-requester.js
  */
 export class CallScopedRequester implements PlatformRequester {
   private readonly budget: RateLimitBudget;
+  readonly sharedClient: PlatformRequester;
 
   constructor(
     private readonly inner: PlatformRequester,
@@ -14,6 +15,7 @@ export class CallScopedRequester implements PlatformRequester {
     rateLimitWaitMs: number,
   ) {
     this.budget = new RateLimitBudget(rateLimitWaitMs);
+    this.sharedClient = clientOf(inner);
   }
 
   request<T = unknown>(req: PlatformRequest): Promise<T> {

@@ -38,4 +38,14 @@ export interface PlatformFile {
 /** What tools use to reach Discord. The host decides what stands behind it (live client, preview recorder). */
 export interface PlatformRequester {
   request<T = unknown>(req: PlatformRequest): Promise<T>;
+  /**
+   * The Discord client behind a per-call view (set by wrappers): what caches of facts about the bot or the platform
+   * key on, so they outlive one call.
+   */
+  readonly sharedClient?: PlatformRequester;
+}
+
+/** The process's Discord client behind any per-call wrapper: the key for caches that outlive one call. */
+export function clientOf(platform: PlatformRequester): PlatformRequester {
+  return platform.sharedClient ?? platform;
 }
