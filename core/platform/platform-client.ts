@@ -15,9 +15,8 @@ import { WriteOutcomeUnknown } from './write-outcome-unknown.js';
 
 /** Transient failures of a read are retried this many times; a write is never retried blind. */
 const READ_RETRIES = 2;
-/** Discord's global limit per bot, and the sliding window the process spreads it over (margin for latency jitter). */
+/** Discord's global limit per bot: requests per second. */
 const GLOBAL_REQUESTS = 50;
-const GLOBAL_WINDOW_MS = 1_150;
 
 function toQuery(query: PlatformRequest['query']): URLSearchParams | undefined {
   if (!query) return undefined;
@@ -58,7 +57,7 @@ type MakeRequest = (url: string, init: Parameters<RestLibrary['DefaultRestOption
 export class PlatformClient implements PlatformRequester {
   private client: Promise<RestClient> | undefined;
   private readonly scopes = new AsyncLocalStorage<RequestScope>();
-  private readonly pacer = new SendPacer(GLOBAL_REQUESTS, GLOBAL_WINDOW_MS);
+  private readonly pacer = new SendPacer(GLOBAL_REQUESTS);
 
   constructor(@inject(ConfigToken) private readonly config: Config, @inject(LoggerToken) private readonly logger: Logger) {}
 
@@ -104,8 +103,10 @@ export class PlatformClient implements PlatformRequester {
       await this.pacer.slot(init.signal ?? undefined);
       if (scope) scope.budget.stopWaiting(scope.controller);
       let response: ResponseLike;
+      const sentAt = performance.now();
       try {
         response = await send(url, init);
+        this.pacer.observe(performance.now() - sentAt);
       } catch (error) {
         if (write) {
           const name = (error as { name?: string })?.name;
