@@ -44,6 +44,8 @@ export const envSchema = z.object({
     .transform((v) => v.replace(/\/+$/, ''))
     .default('https://discord.com/api'),
   CHAT_MCP_REQUEST_TIMEOUT_MS: positiveInt(15_000),
+  /** The total time one tool call may wait on Discord's rate limits before it answers PLATFORM_RATE_LIMITED. */
+  CHAT_MCP_RATE_LIMIT_WAIT_MS: positiveInt(10_000),
   /**
    * Who `users_create_dm` may contact: `deny` (default: nobody), `allow` (anyone the bot can reach), or a
    * comma-separated list of user ids who agreed to be contacted.

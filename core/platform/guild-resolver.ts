@@ -34,18 +34,18 @@ export class GuildResolver {
 
   /**
    * A webhook reached through its token (no bot authorisation). The cache key holds a hash of the token,
-   * never the token itself.
+   * never the token itself. `signal`: the asking call's cancellation, so an abandoned call stops its lookup too.
    */
-  async guildOfWebhookToken(webhookId: string, token: string): Promise<string | null> {
+  async guildOfWebhookToken(webhookId: string, token: string, signal?: AbortSignal): Promise<string | null> {
     const digest = createHash('sha256').update(token).digest('hex').slice(0, 32);
     const facts = await this.cached(`webhook-token:${webhookId}:${digest}`, () =>
-      this.read(`/webhooks/${webhookId}/${encodeURIComponent(token)}`, false, false),
+      this.read(`/webhooks/${webhookId}/${encodeURIComponent(token)}`, false, false, signal),
     );
     return facts.guildId;
   }
 
-  async guildOf(kind: OwnerKind, id: string): Promise<string | null> {
-    return (await this.factsOf(kind, id)).guildId;
+  async guildOf(kind: OwnerKind, id: string, signal?: AbortSignal): Promise<string | null> {
+    return (await this.factsOf(kind, id, signal)).guildId;
   }
 
   /** The owner already in the cache (not expired), without a request: undefined when it is not known. */
@@ -56,11 +56,11 @@ export class GuildResolver {
 
   /**
    * The same cached lookup as guildOf, with the channel's type and DM recipients (the channel-type and consent
-   * steps read them): no second request.
+   * steps read them): no second request. `signal`: the asking call's cancellation.
    */
-  factsOf(kind: OwnerKind, id: string): Promise<OwnerFacts> {
+  factsOf(kind: OwnerKind, id: string, signal?: AbortSignal): Promise<OwnerFacts> {
     const route = kind === 'channel' ? `/channels/${id}` : kind === 'webhook' ? `/webhooks/${id}` : `/invites/${encodeURIComponent(id)}`;
-    return this.cached(`${kind}:${id}`, () => this.read(route, true, kind === 'channel'));
+    return this.cached(`${kind}:${id}`, () => this.read(route, true, kind === 'channel', signal));
   }
 
   private async cached(key: string, lookup: () => Promise<OwnerFacts>): Promise<OwnerFacts> {
@@ -78,7 +78,7 @@ export class GuildResolver {
     return facts;
   }
 
-  private async read(route: string, auth: boolean, channel: boolean): Promise<OwnerFacts> {
+  private async read(route: string, auth: boolean, channel: boolean, signal?: AbortSignal): Promise<OwnerFacts> {
     const found = await this.platform.request<{
       guild_id?: string | null;
       guild?: { id: string } | null;
@@ -88,6 +88,7 @@ export class GuildResolver {
       method: 'GET',
       route: route as `/${string}`,
       auth,
+      ...(signal ? { signal } : {}),
     });
     const guildId = found.guild_id ?? found.guild?.id ?? null;
     if (!channel) return { guildId };

@@ -23,7 +23,11 @@ export class PlatformError extends Error {
   }
 }
 
-/** Tokens inside webhook and interaction paths never reach logs or errors. */
+/**
+ * Tokens inside webhook and interaction paths never reach logs or errors. Every segment after `/webhooks/<id>/` and
+ * `/interactions/<id>/` is a token, whatever the id looks like (the REST library's own route keys mangle ids that
+ * are not 17-19 digits), so the mask does not depend on the id's shape; it covers every occurrence in a text.
+ */
 export function maskRoute(route: string): string {
-  return route.replace(/(\/webhooks\/\d{17,20}\/)[^/?]+/, '$1[token]').replace(/(\/interactions\/\d{17,20}\/)[^/?]+/, '$1[token]');
+  return route.replace(/(\/(?:webhooks|interactions)\/[^/?#\s]+\/)[^/?#\s]+/g, '$1[token]');
 }

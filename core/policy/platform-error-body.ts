@@ -123,8 +123,11 @@ function codeFor(status: number | null, outcomeUnknown: boolean): ToolErrorCode 
   return 'PLATFORM_ERROR';
 }
 
-/** `permissions`: what the tool normally needs, named in the hint of a 50013. */
-export function platformErrorBody(error: PlatformError, permissions: readonly string[] = []): ToolErrorBody {
+/**
+ * `permissions`: what the tool normally needs, named in the hint of a 50013. `readBack`: the read tools that show
+ * whether a write of unknown outcome was applied.
+ */
+export function platformErrorBody(error: PlatformError, permissions: readonly string[] = [], readBack: readonly string[] = []): ToolErrorBody {
   const code = codeFor(error.status, error.outcomeUnknown);
   const retriable = code === 'PLATFORM_RATE_LIMITED' || code === 'PLATFORM_UNAVAILABLE';
   const statusText = error.status === null ? 'no answer' : `HTTP ${error.status}`;
@@ -138,7 +141,10 @@ export function platformErrorBody(error: PlatformError, permissions: readonly st
     hint = `The bot lacks a permission: this action needs ${permissions.join(', ')} (grant it through a role or channel overwrite).${hierarchy}`;
   }
   if (code === 'PLATFORM_RATE_LIMITED') hint = `Wait ${error.retryAfter ?? 1} s before retrying.`;
-  if (code === 'PLATFORM_OUTCOME_UNKNOWN') hint = 'The write may or may not have been applied: read the resource back before retrying.';
+  if (code === 'PLATFORM_OUTCOME_UNKNOWN') {
+    const how = readBack.length ? ` (${readBack.join(' or ')})` : '';
+    hint = `The write may or may not have been applied: read the resource back${how} before retrying.`;
+  }
   return {
     code,
     message: `${error.method} ${error.route} failed (${statusText}${discordText}): ${error.message}`,

@@ -67,6 +67,10 @@ export const SCHEMA_VARIABLE_TEXT: Record<string, VariableText> = {
     description: 'Timeout of one Discord request, in milliseconds.',
     example: '30000',
   },
+  CHAT_MCP_RATE_LIMIT_WAIT_MS: {
+    description: "The total time one tool call may spend waiting on Discord's rate limits (queued, sleeping out 429s and resets, between read retries), summed over all its waits; past it the call answers `PLATFORM_RATE_LIMITED` with `retry_after`.",
+    example: '5000',
+  },
   CHAT_MCP_DM_CONSENT: {
     description: 'Who `users_create_dm` may contact: `deny` (nobody), `allow` (anyone the bot can reach), or the comma-separated ids of users who agreed.',
     example: '1100000000000000200,1100000000000000201',

@@ -73,12 +73,12 @@ export const guildAllowlist =
     const lookups: Array<[field: string, id: string, resolve: () => Promise<string | null>]> = [];
     if (tokenScoped && typeof input.webhook_id === 'string' && typeof input.token === 'string') {
       const [id, token] = [input.webhook_id, input.token];
-      lookups.push(['webhook_id', id, () => guilds.guildOfWebhookToken(id, token)]);
+      lookups.push(['webhook_id', id, () => guilds.guildOfWebhookToken(id, token, call.signal)]);
     }
     for (const [field, kind] of OWNED_FIELDS) {
       const id = input[field];
       if (typeof id !== 'string' || (tokenScoped && field === 'webhook_id')) continue;
-      lookups.push([field, id, () => guilds.guildOf(kind, id)]);
+      lookups.push([field, id, () => guilds.guildOf(kind, id, call.signal)]);
     }
     for (const [field, id, resolve] of lookups) {
       try {
