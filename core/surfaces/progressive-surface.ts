@@ -4,7 +4,10 @@ import type { Host } from '../host.js';
 import { withCompanionText } from '../policy/companion-text.js';
 import { errorResult, type ToolCall, type ToolResult } from '../policy/tool-call.js';
 import { isVisible } from '../policy/visibility.js';
-import { ToolSearchIndex } from '../search/tool-search-index.js';
+import { purposeLine, requiredArguments } from '../search/compact-hit.js';
+import { likelyCategories, summariseCategories, type CategorySummary } from '../search/category-summaries.js';
+import { loadToolSearchIndex } from '../search/search-index-artefact.js';
+import type { ToolSearchIndex } from '../search/tool-search-index.js';
 import type { Risk } from '../tools/contract.js';
 import { listedTool, type ListedTool, type ToolSurface } from './full-surface.js';
 import { DISPATCH_INPUT_JSON, dispatchInput, SEARCH_INPUT_JSON, SEARCH_OUTPUT_JSON, searchInput, type searchOutput } from './surface-tool-schemas.js';
@@ -39,6 +42,17 @@ const dispatcherTool = (risk: Risk): ListedTool => ({
     openWorldHint: true,
   },
 });
+
+/**
+ * Below this best score a search answer says the match is weak and names the two likeliest categories. Chosen on
+ * the training examples (leave-one-out): under it, the first match is right less often than not.
+ */
+export const WEAK_SCORE = 8;
+
+/** A search answer: a short text for the model (the structured copy carries the rest), and the structured one. */
+function answer(text: string, structured: z.input<typeof searchOutput>): ToolResult {
+  return { content: [{ type: 'text', text }], structuredContent: structured };
+}
 
 function notAvailable(name: string): ToolResult {
   return withCompanionText(
@@ -85,9 +99,13 @@ export function progressiveTools(listed: (name: string) => ListedTool | undefine
  */
 export function progressiveSurface(host: Host): ToolSurface {
   const visible = host.registry.list().filter(({ contract }) => isVisible(contract, host.config));
-  // Built on the first search, not at start: a client that only lists or dispatches never pays for it.
+  const contracts = visible.map((t) => t.contract);
+  // Loaded on the first search from the build's serialised index, not at start: a client that only lists or
+  // dispatches never pays for it.
   let index: ToolSearchIndex | undefined;
-  const searchIndex = () => (index ??= new ToolSearchIndex(visible.map((t) => t.contract)));
+  const searchIndex = () => (index ??= loadToolSearchIndex(contracts));
+  let categories: CategorySummary[] | undefined;
+  const categorySummaries = () => (categories ??= summariseCategories(contracts));
 
   const listed = (name: string) => {
     const registered = host.registry.get(name);
@@ -96,26 +114,51 @@ export function progressiveSurface(host: Host): ToolSurface {
   const tools = progressiveTools(listed, host.enabledCategories.includes('guild'));
 
   const search = (args: z.output<typeof searchInput>): ToolResult => {
-    const { hits, total } = searchIndex().search(args.query, { limit: args.limit, category: args.category });
+    const queries = [args.query, ...(args.queries ?? [])].map((q) => q.trim()).filter(Boolean);
+    const wanted = args.category === undefined ? undefined : [args.category].flat();
+    const unknown = (wanted ?? []).filter((c) => !categorySummaries().some((s) => s.category === c));
+    if (unknown.length) {
+      return withCompanionText(
+        errorResult({
+          code: 'VALIDATION_ERROR',
+          message: `Unknown or disabled categor${unknown.length > 1 ? 'ies' : 'y'}: ${unknown.join(', ')}.`,
+          retriable: false,
+          recovery_hint: `Use one of: ${categorySummaries().map((c) => c.category).join(', ')}; or search without category.`,
+        }),
+      );
+    }
+    const { hits, total } = queries.length ? searchIndex().searchAll(queries, { limit: args.limit, categories: wanted }) : { hits: [], total: 0 };
+    // No usable words (empty, or only stopwords and unknown words): browse the categories instead of guessing.
+    if (!hits.length) {
+      const browse = categorySummaries().filter((c) => !wanted || wanted.includes(c.category));
+      const structured: z.input<typeof searchOutput> = { matches: [], total: 0, categories: browse };
+      const lead = queries.length ? 'No matching tool. Categories' : 'Categories';
+      return answer(`${lead} (search again with a category, or other words):\n${browse.map((c) => `${c.category} (${c.tools}): ${c.purpose}`).join('\n')}`, structured);
+    }
     const full = args.detail === 'full';
     const matches = hits.map(({ contract }) => {
       const entry = host.registry.get(contract.name)!;
       const withInput = full || hits.length === 1;
       return {
         name: contract.name,
-        category: contract.category,
-        risk: contract.risk,
         dispatcher: DISPATCHER_FOR[contract.risk],
-        summary: contract.description,
+        purpose: purposeLine(contract.description),
+        required: requiredArguments(entry.inputJsonSchema as Parameters<typeof requiredArguments>[0]),
+        category: contract.category,
         ...(withInput ? { inputSchema: entry.inputJsonSchema } : {}),
         ...(full ? { outputSchema: entry.outputJsonSchema } : {}),
       };
     });
     const structured: z.input<typeof searchOutput> = { matches, total };
-    const summary = matches.length
-      ? `${total} match(es); best: ${matches.map((m) => `${m.name} via ${m.dispatcher}`).slice(0, 3).join(', ')}.`
-      : 'No matching tool; try other words or a category.';
-    return { content: [{ type: 'text', text: `${summary}\n${JSON.stringify(structured)}` }], structuredContent: structured };
+    const best = queries.length === 1 ? hits[0]!.score : Math.max(...queries.map((q) => searchIndex().search(q, { limit: 1, categories: wanted }).hits[0]?.score ?? 0));
+    if (!wanted && best < WEAK_SCORE && !queries.some((q) => host.registry.get(q.toLowerCase()))) {
+      const likely = likelyCategories(searchIndex().searchAll(queries, { limit: 10 }).hits, categorySummaries());
+      structured.weak = `Weak match: none of these may fit. Most likely categories: ${likely.map((c) => c.category).join(', ')}; search again with category, or other words.`;
+      structured.categories = likely;
+    }
+    const lines = matches.map((m) => `${m.name} via ${m.dispatcher} (${Object.keys(m.required).join(', ') || 'no required arguments'}): ${m.purpose}`);
+    const head = structured.weak ?? `${total} match(es), best first:`;
+    return answer(`${head}\n${lines.join('\n')}`, structured);
   };
 
   const dispatch = (call: ToolCall, dispatcher: string): Promise<ToolResult> | ToolResult => {
