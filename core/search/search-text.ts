@@ -31,6 +31,25 @@ export function terms(text: string): string[] {
 }
 
 /**
+ * Words for what a request points at, which the word split would lose: a @mention, a #channel, a :custom_emoji:,
+ * a pasted id, a link. "delete :kekw:" is about an emoji; "kick @bob" about a member.
+ */
+const MARKERS: [RegExp, string][] = [
+  [/(^|\s)@\w/, 'zmention'],
+  [/(^|\s)#[\w-]/, 'zchannel'],
+  [/:\w+:/, 'zemoji'],
+  [/\b\d{15,21}\b/, 'zid'],
+  [/https?:\/\/|discord\.gg\//, 'zlink'],
+];
+
+/** The index's words for a text: its terms, plus marker words for mentions, channels, emojis, ids and links. */
+export function indexTerms(text: string): string[] {
+  const out = terms(text);
+  for (const [pattern, marker] of MARKERS) if (pattern.test(text)) out.push(marker);
+  return out;
+}
+
+/**
  * Everyday verbs mapped to the verbs tool names use, so "show the pins" meets `*_list_pins` and "rename the
  * channel" meets `channels_modify`. Keys and values are stems.
  */

@@ -1,6 +1,6 @@
 import type { ToolContract } from '../tools/contract.js';
 import { hasListIntent, isListTool } from './list-intent.js';
-import { expansions, terms } from './search-text.js';
+import { expansions, indexTerms, terms } from './search-text.js';
 
 /** Example requests per tool name: the training examples each pack keeps in `search-examples.json`. */
 export type SearchExamples = Readonly<Record<string, readonly string[]>>;
@@ -11,7 +11,19 @@ export type IndexedTool = Pick<ToolContract, 'name' | 'title' | 'description' | 
 /** The knobs of the ranking; chosen on the training examples (leave-one-out) and the team set, never on held-out. */
 export interface SearchTuning {
   /** BM25 field boosts. `examples` is the tool document's concatenated examples; `text` one example's own document. */
-  boost: { name: number; title: number; category: number; synonyms: number; description: number; examples: number; text: number };
+  boost: {
+    name: number;
+    title: number;
+    category: number;
+    synonyms: number;
+    description: number;
+    examples: number;
+    text: number;
+    /** The pooled examples of every tool that does the same kind of thing (all "delete" tools, all "list" tools). */
+    intent: number;
+    /** The pooled examples of every tool of the same category. */
+    area: number;
+  };
   /** Weight of the tool document's BM25 score in the tool's score. */
   toolDocument: number;
   /** Weights of the best, second and third matching example documents (per-tool aggregation of example matches). */
@@ -28,17 +40,17 @@ export interface SearchTuning {
 }
 
 export const DEFAULT_TUNING: SearchTuning = {
-  boost: { name: 3, title: 2, category: 1.5, synonyms: 2, description: 1, examples: 1, text: 1 },
+  boost: { name: 0.75, title: 1, category: 0.38, synonyms: 2, description: 2, examples: 0.25, text: 0.25, intent: 2, area: 4 },
   toolDocument: 1,
   exampleRanks: [1, 0.5, 0.25],
-  fuzzy: 0.4,
+  fuzzy: 0.8,
   prefix: 0.3,
   expansion: 0.3,
-  listCue: 0.3,
+  listCue: 0.15,
   nameCoverage: 0.3,
 };
 
-const FIELDS = ['name', 'title', 'category', 'synonyms', 'description', 'examples', 'text'] as const;
+const FIELDS = ['name', 'title', 'category', 'synonyms', 'description', 'examples', 'text', 'intent', 'area'] as const;
 type Field = (typeof FIELDS)[number];
 
 /** BM25+ constants (term-frequency saturation, length normalisation, lower bound of a matching term). */
@@ -54,6 +66,8 @@ export interface SerialisedToolSearchIndex {
   tools: string[];
   /** For every example document (d = tools.length + i), the index of its tool in `tools`. */
   exampleTool: number[];
+  /** Per tool: the documents of its groups (its intent's and its category's pooled examples), after the examples. */
+  toolGroups: number[][];
   /** The vocabulary (stems), sorted. */
   terms: string[];
   /** Per term: flat triples [document, field index in FIELDS, term frequency]. */
@@ -65,6 +79,7 @@ export interface SerialisedToolSearchIndex {
 interface IndexData {
   tools: string[];
   exampleTool: number[];
+  toolGroups: number[][];
   terms: string[];
   termIds: Map<string, number>;
   postings: number[][];
@@ -91,11 +106,26 @@ function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples):
       exampleTool.push(toolIndex);
     }
   });
+  // Group documents pool the examples of tools that share an intent (the verb of their name) or a category.
+  const groupDocument = new Map<string, number>();
+  const toolGroups = tools.map((tool) =>
+    [`intent:${intentOf(tool)}`, `area:${tool.category}`].map((key) => {
+      let d = groupDocument.get(key);
+      if (d === undefined) {
+        d = documents.length;
+        groupDocument.set(key, d);
+        documents.push({});
+      }
+      const field = key.startsWith('intent:') ? 'intent' : 'area';
+      documents[d]![field] = `${documents[d]![field] ?? ''}\n${(examples[tool.name] ?? []).join('\n')}`;
+      return d;
+    }),
+  );
   const postingsByTerm = new Map<string, number[]>();
   const fieldLengths = FIELDS.map(() => new Array<number>(documents.length).fill(0));
   documents.forEach((document, d) => {
     FIELDS.forEach((field, f) => {
-      const words = terms(document[field] ?? '');
+      const words = indexTerms(document[field] ?? '');
       fieldLengths[f]![d] = words.length;
       const counts = new Map<string, number>();
       for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
@@ -111,6 +141,7 @@ function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples):
     schema: 'chat-mcp.tool-search-index.v2',
     tools: tools.map((t) => t.name),
     exampleTool,
+    toolGroups,
     terms: sorted,
     postings: sorted.map((t) => postingsByTerm.get(t)!),
     fieldLengths,
@@ -129,6 +160,7 @@ function loadData(serialised: SerialisedToolSearchIndex): IndexData {
   return {
     tools: serialised.tools,
     exampleTool: serialised.exampleTool,
+    toolGroups: serialised.toolGroups,
     terms: serialised.terms,
     termIds: new Map(serialised.terms.map((t, i) => [t, i])),
     postings,
@@ -136,6 +168,17 @@ function loadData(serialised: SerialisedToolSearchIndex): IndexData {
     averageLength,
     fieldLengths,
   };
+}
+
+/** Verbs that name the same kind of request. */
+const SAME_INTENT: Record<string, string> = { edit: 'modify', update: 'modify', remove: 'delete' };
+
+/** The kind of request a tool answers: the verb of its name after the category ("members_bulk_ban" → ban). */
+export function intentOf(tool: Pick<IndexedTool, 'name' | 'category'>): string {
+  const words = tool.name.split('_');
+  const rest = tool.name.startsWith(`${tool.category}_`) ? tool.name.slice(tool.category.length + 1).split('_') : words.slice(1);
+  const verb = (rest[0] === 'bulk' || rest[0] === 'forum' ? rest[1] : rest[0]) ?? words[0]!;
+  return SAME_INTENT[verb] ?? verb;
 }
 
 /** Whether two words are one edit (insertion, deletion, substitution or swap of neighbours) apart. */
@@ -219,13 +262,13 @@ export class ToolSearchIndex {
   /** Scores per tool name for one request, unfiltered and unsorted. */
   scores(query: string): Map<string, number> {
     const scores = new Map<string, number>();
-    const words = [...new Set(terms(query))];
+    const words = [...new Set(indexTerms(query))];
     if (!words.length) return scores;
     const extra = [...new Set(words.flatMap(expansions))].filter((t) => !words.includes(t));
     const { tuning, data } = this;
     const boosts = FIELDS.map((f) => tuning.boost[f]);
     const toolCount = data.tools.length;
-    const documentScore = new Float64Array(toolCount + data.exampleTool.length);
+    const documentScore = new Float64Array(data.fieldLengths[0]!.length);
     const asked = new Set<number>();
     const queryTerms = [...words.map((w) => ({ word: w, weight: 1 })), ...extra.map((w) => ({ word: w, weight: tuning.expansion }))];
     for (const { word, weight } of queryTerms) {
@@ -257,6 +300,7 @@ export class ToolSearchIndex {
     for (let t = 0; t < toolCount; t++) {
       const examples = exampleScores[t]!.sort((a, b) => b - a);
       let score = tuning.toolDocument * documentScore[t]!;
+      for (const d of data.toolGroups[t]!) score += documentScore[d]!;
       tuning.exampleRanks.forEach((weight, k) => (score += weight * (examples[k] ?? 0)));
       if (score <= 0) continue;
       const name = data.tools[t]!;

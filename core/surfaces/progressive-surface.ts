@@ -45,9 +45,12 @@ const dispatcherTool = (risk: Risk): ListedTool => ({
 
 /**
  * Below this best score a search answer says the match is weak and names the two likeliest categories. Chosen on
- * the training examples (leave-one-out): under it, the first match is right less often than not.
+ * the training examples (cross-validated): under it, the first match is right less often than not.
  */
-export const WEAK_SCORE = 8;
+export const WEAK_SCORE = 100;
+
+/** Below this best score the request is treated as saying nothing searchable: the answer browses the categories. */
+export const BROWSE_SCORE = 40;
 
 /** A search answer: a short text for the model (the structured copy carries the rest), and the structured one. */
 function answer(text: string, structured: z.input<typeof searchOutput>): ToolResult {
@@ -127,12 +130,16 @@ export function progressiveSurface(host: Host): ToolSurface {
         }),
       );
     }
-    const { hits, total } = queries.length ? searchIndex().searchAll(queries, { limit: args.limit, categories: wanted }) : { hits: [], total: 0 };
-    // No usable words (empty, or only stopwords and unknown words): browse the categories instead of guessing.
-    if (!hits.length) {
+    const index = queries.length ? searchIndex() : undefined;
+    const { hits, total } = index ? index.searchAll(queries, { limit: args.limit, categories: wanted }) : { hits: [], total: 0 };
+    // The best single phrasing's score says how good the match is (fused scores are ranks, not evidence).
+    const best = !index ? 0 : queries.length === 1 ? (hits[0]?.score ?? 0) : Math.max(...queries.map((q) => index.search(q, { limit: 1, categories: wanted }).hits[0]?.score ?? 0));
+    const named = queries.some((q) => host.registry.get(q.toLowerCase()));
+    // Nothing usable (empty, only stopwords, or nothing close): browse the categories instead of guessing.
+    if (!hits.length || (best < BROWSE_SCORE && !named)) {
       const browse = categorySummaries().filter((c) => !wanted || wanted.includes(c.category));
       const structured: z.input<typeof searchOutput> = { matches: [], total: 0, categories: browse };
-      const lead = queries.length ? 'No matching tool. Categories' : 'Categories';
+      const lead = queries.length ? 'No good match. Categories' : 'Categories';
       return answer(`${lead} (search again with a category, or other words):\n${browse.map((c) => `${c.category} (${c.tools}): ${c.purpose}`).join('\n')}`, structured);
     }
     const full = args.detail === 'full';
@@ -150,9 +157,8 @@ export function progressiveSurface(host: Host): ToolSurface {
       };
     });
     const structured: z.input<typeof searchOutput> = { matches, total };
-    const best = queries.length === 1 ? hits[0]!.score : Math.max(...queries.map((q) => searchIndex().search(q, { limit: 1, categories: wanted }).hits[0]?.score ?? 0));
-    if (!wanted && best < WEAK_SCORE && !queries.some((q) => host.registry.get(q.toLowerCase()))) {
-      const likely = likelyCategories(searchIndex().searchAll(queries, { limit: 10 }).hits, categorySummaries());
+    if (!wanted && best < WEAK_SCORE && !named) {
+      const likely = likelyCategories(index!.searchAll(queries, { limit: 10 }).hits, categorySummaries());
       structured.weak = `Weak match: none of these may fit. Most likely categories: ${likely.map((c) => c.category).join(', ')}; search again with category, or other words.`;
       structured.categories = likely;
     }
