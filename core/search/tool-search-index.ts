@@ -40,13 +40,13 @@ export interface SearchTuning {
 }
 
 export const DEFAULT_TUNING: SearchTuning = {
-  boost: { name: 0.75, title: 1, category: 0.38, synonyms: 2, description: 2, examples: 0.25, text: 0.25, intent: 2, area: 4 },
+  boost: { name: 0.75, title: 2, category: 0.19, synonyms: 2, description: 2, examples: 0.25, text: 0.25, intent: 2, area: 4 },
   toolDocument: 1,
-  exampleRanks: [1, 0.5, 0.25],
-  fuzzy: 0.8,
-  prefix: 0.3,
+  exampleRanks: [1, 0.5, 0.5],
+  fuzzy: 1,
+  prefix: 1,
   expansion: 0.3,
-  listCue: 0.15,
+  listCue: 0.08,
   nameCoverage: 0.3,
 };
 
@@ -91,18 +91,20 @@ interface IndexData {
 }
 
 function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples): SerialisedToolSearchIndex {
-  const documents: Partial<Record<Field, string>>[] = tools.map((tool) => ({
-    name: spaced(tool.name),
-    title: tool.title,
-    category: spaced(tool.category),
-    synonyms: tool.synonyms.join(' '),
-    description: tool.description,
-    examples: (examples[tool.name] ?? []).join('\n'),
+  // Each document as its words per field; pooled fields are the concatenation of their examples' words.
+  const wordsOf = (requests: readonly string[] | undefined) => (requests ?? []).flatMap(indexTerms);
+  const documents: Partial<Record<Field, string[]>>[] = tools.map((tool) => ({
+    name: indexTerms(spaced(tool.name)),
+    title: indexTerms(tool.title),
+    category: indexTerms(spaced(tool.category)),
+    synonyms: indexTerms(tool.synonyms.join(' ')),
+    description: indexTerms(tool.description),
+    examples: wordsOf(examples[tool.name]),
   }));
   const exampleTool: number[] = [];
   tools.forEach((tool, toolIndex) => {
     for (const text of examples[tool.name] ?? []) {
-      documents.push({ text });
+      documents.push({ text: indexTerms(text) });
       exampleTool.push(toolIndex);
     }
   });
@@ -117,7 +119,7 @@ function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples):
         documents.push({});
       }
       const field = key.startsWith('intent:') ? 'intent' : 'area';
-      documents[d]![field] = `${documents[d]![field] ?? ''}\n${(examples[tool.name] ?? []).join('\n')}`;
+      documents[d]![field] = [...(documents[d]![field] ?? []), ...wordsOf(examples[tool.name])];
       return d;
     }),
   );
@@ -125,7 +127,7 @@ function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples):
   const fieldLengths = FIELDS.map(() => new Array<number>(documents.length).fill(0));
   documents.forEach((document, d) => {
     FIELDS.forEach((field, f) => {
-      const words = indexTerms(document[field] ?? '');
+      const words = document[field] ?? [];
       fieldLengths[f]![d] = words.length;
       const counts = new Map<string, number>();
       for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
