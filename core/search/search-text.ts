@@ -42,9 +42,13 @@ const MARKERS: [RegExp, string][] = [
   [/https?:\/\/|discord\.gg\//, 'zlink'],
 ];
 
-/** The index's words for a text: its terms, plus marker words for mentions, channels, emojis, ids and links. */
+/**
+ * The index's words for a text: its terms without channel names, plus marker words for mentions, channels,
+ * emojis, ids and links.
+ */
 export function indexTerms(text: string): string[] {
-  const out = terms(text);
+  // A channel's own name says where, not what to do (#general, #memes): only its marker is kept.
+  const out = terms(text.replace(/(^|\s)#[\w-]+/g, ' '));
   for (const [pattern, marker] of MARKERS) if (pattern.test(text)) out.push(marker);
   return out;
 }

@@ -46,7 +46,7 @@ export const DEFAULT_TUNING: SearchTuning = {
   fuzzy: 1,
   prefix: 1,
   expansion: 0.3,
-  listCue: 0.08,
+  listCue: 0.1,
   nameCoverage: 0.3,
 };
 
