@@ -49,6 +49,9 @@ const dispatcherTool = (risk: Risk): ListedTool => ({
  */
 export const WEAK_SCORE = 100;
 
+/** Requests that walk every path of a search once (exact words, a typo, a prefix, several phrasings, a browse). */
+const WARM_UP_QUERIES = ['who has RSVPd to the movie night event?', 'pls delet the annoucement channel', 'show me every invit', 'the settings', ''];
+
 /** Below this best score the request is treated as saying nothing searchable: the answer browses the categories. */
 export const BROWSE_SCORE = 40;
 
@@ -103,8 +106,8 @@ export function progressiveTools(listed: (name: string) => ListedTool | undefine
 export function progressiveSurface(host: Host): ToolSurface {
   const visible = host.registry.list().filter(({ contract }) => isVisible(contract, host.config));
   const contracts = visible.map((t) => t.contract);
-  // Loaded on the first search from the build's serialised index, not at start: a client that only lists or
-  // dispatches never pays for it.
+  // Loaded from the build's serialised index once the process is idle (below), or by the first search if that
+  // comes sooner; never before the first answers of a start.
   let index: ToolSearchIndex | undefined;
   const searchIndex = () => (index ??= loadToolSearchIndex(contracts));
   let categories: CategorySummary[] | undefined;
@@ -166,6 +169,12 @@ export function progressiveSurface(host: Host): ToolSurface {
     const head = structured.weak ?? `${total} match(es), best first:`;
     return answer(`${head}\n${lines.join('\n')}`, structured);
   };
+
+  // While the process is idle after start, load the index and run a few searches, so the first search an agent
+  // makes costs what the tenth does (bench/README.md, "first search"). Unreferenced: it never keeps a process alive.
+  setTimeout(() => {
+    for (const query of WARM_UP_QUERIES) search(searchInput.parse({ query }));
+  }, 0).unref();
 
   const dispatch = (call: ToolCall, dispatcher: string): Promise<ToolResult> | ToolResult => {
     const parsed = dispatchInput.safeParse(call.args);
