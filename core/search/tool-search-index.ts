@@ -83,8 +83,8 @@ interface IndexData {
   terms: string[];
   termIds: Map<string, number>;
   postings: number[][];
-  /** Per term and field: BM25+ inverse document frequency. */
-  idf: Float64Array[];
+  /** Per term, per posting: its BM25+ weight (inverse document frequency × saturated, length-normalised tf). */
+  weights: Float64Array[];
   /** Per field: average length over the documents that have it, and each document's length. */
   averageLength: number[];
   fieldLengths: number[][];
@@ -159,6 +159,15 @@ function loadData(serialised: SerialisedToolSearchIndex): IndexData {
     for (let i = 0; i < list.length; i += 3) df[list[i + 1]!]!++;
     return df.map((n, f) => (n ? Math.log(1 + (present[f]!.length - n + 0.5) / (n + 0.5)) : 0));
   });
+  const weights = postings.map((list, term) => {
+    const out = new Float64Array(list.length / 3);
+    for (let i = 0; i < list.length; i += 3) {
+      const [d, f, tf] = [list[i]!, list[i + 1]!, list[i + 2]!];
+      const norm = (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * fieldLengths[f]![d]!) / averageLength[f]!)) + BM25.d;
+      out[i / 3] = idf[term]![f]! * norm;
+    }
+    return out;
+  });
   return {
     tools: serialised.tools,
     exampleTool: serialised.exampleTool,
@@ -166,7 +175,7 @@ function loadData(serialised: SerialisedToolSearchIndex): IndexData {
     terms: serialised.terms,
     termIds: new Map(serialised.terms.map((t, i) => [t, i])),
     postings,
-    idf,
+    weights,
     averageLength,
     fieldLengths,
   };
@@ -274,23 +283,16 @@ export class ToolSearchIndex {
     const asked = new Set<number>();
     const queryTerms = [...words.map((w) => ({ word: w, weight: 1 })), ...extra.map((w) => ({ word: w, weight: tuning.expansion }))];
     for (const { word, weight } of queryTerms) {
-      // One query word scores each document once: through its best variant.
-      const best = new Map<number, number>();
       for (const { term, weight: variantWeight } of this.termsFor(word)) {
         if (variantWeight === 1) asked.add(term);
         const list = data.postings[term]!;
-        const idf = data.idf[term]!;
-        for (let i = 0; i < list.length; i += 3) {
+        const termWeights = data.weights[term]!;
+        const factor = variantWeight * weight;
+        for (let i = 0, k = 0; i < list.length; i += 3, k++) {
           const d = list[i]!;
-          const f = list[i + 1]!;
-          const tf = list[i + 2]!;
-          const length = data.fieldLengths[f]![d]!;
-          const norm = (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * length) / data.averageLength[f]!)) + BM25.d;
-          const s = idf[f]! * norm * boosts[f]! * variantWeight * weight;
-          best.set(d, (best.get(d) ?? 0) + s);
+          documentScore[d] = documentScore[d]! + termWeights[k]! * boosts[list[i + 1]!]! * factor;
         }
       }
-      for (const [d, s] of best) documentScore[d] = documentScore[d]! + s;
     }
     const exampleScores: number[][] = Array.from({ length: toolCount }, () => []);
     for (let e = 0; e < data.exampleTool.length; e++) {
