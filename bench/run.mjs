@@ -3,10 +3,11 @@
  * `npm run bench`: the benchmark suite of issue 14 against the emulator on 127.0.0.1, using the built dist/.
  * Writes bench/results.json and prints a short table on stdout; progress goes to stderr.
  *
- *   node bench/run.mjs [--quick] [--only search,contract_size,call_overhead,cold_start,http] [--out <file>]
+ *   node bench/run.mjs [--quick] [--only search,contract_size,call_overhead,cold_start,http,ready] [--out <file>]
  */
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readPackManifest } from '../dist/core/tools/pack-manifest.js';
@@ -17,6 +18,7 @@ import { callOverhead } from './suites/call-overhead.mjs';
 import { coldStart } from './suites/cold-start.mjs';
 import { contractSize } from './suites/contract-size.mjs';
 import { http } from './suites/http.mjs';
+import { ready } from './suites/ready.mjs';
 import { search } from './suites/search.mjs';
 
 const { values } = parseArgs({
@@ -25,6 +27,7 @@ const { values } = parseArgs({
 const quick = values.quick;
 const settings = {
   coldStartRuns: quick ? 2 : 5,
+  readyRuns: quick ? 2 : 7,
   searchPasses: quick ? 3 : 10,
   searchStartRuns: quick ? 2 : 5,
   overheadIterations: quick ? 100 : 500,
@@ -45,6 +48,7 @@ const suites = {
   contract_size: (bench) => contractSize({ bench }),
   call_overhead: (bench) => callOverhead({ bench, iterations: settings.overheadIterations, warmup: settings.overheadWarmup }),
   cold_start: (bench) => coldStart({ bench, runs: settings.coldStartRuns, fullToolCount, log }),
+  ready: async (bench) => ready({ bench, runs: settings.readyRuns, fullToolCount, log, port: await freePort() }),
   http: (bench, partial) =>
     http({ bench, seconds: settings.httpSeconds, memoryRequests: settings.memoryRequests, memoryBudgetMs: settings.memoryBudgetMs, bulkheadRounds: settings.bulkheadRounds, log, partial }),
 };
@@ -53,6 +57,18 @@ const unknown = selected.filter((name) => !(name in suites));
 if (unknown.length) {
   process.stderr.write(`bench: unknown suite(s) ${unknown.join(', ')}; known: ${Object.keys(suites).join(', ')}\n`);
   process.exit(2);
+}
+
+/** A port nobody listens on now: the ready suite knocks on it before the server has printed anything. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 function withDeadline(promise, ms, name) {

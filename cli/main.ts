@@ -16,6 +16,8 @@ await import('reflect-metadata');
 const { runCli } = await import('./run-cli.js');
 const code = await runCli(process.argv.slice(2));
 process.exitCode = code;
-// Library timers (rate-limit sweepers, sockets) must not keep a finished command alive; the grace period lets
-// piped stdout drain first.
-setTimeout(() => process.exit(code), 250).unref();
+// A finished command exits as soon as its output and pending writes (audit records) are flushed: library timers,
+// sockets and a start-up still loading packs behind a listing must not keep it alive (a host that closes stdin
+// expects the process gone at once). The bound keeps a stuck stream from holding the exit.
+const { exitWhenFlushed } = await import('./support/exit-when-flushed.js');
+await exitWhenFlushed(code);

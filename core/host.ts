@@ -22,6 +22,8 @@ export interface Host {
   /** Every category the manifest offers, and the ones loaded for this run. */
   installedCategories: string[];
   enabledCategories: string[];
+  /** The category the manifest files a tool under, enabled or not (undefined for a name it does not know). */
+  categoryOfTool(name: string): string | undefined;
 }
 
 export interface HostOptions {
@@ -47,6 +49,7 @@ export async function createHost(config: Config, logger: Logger, options: HostOp
   container.registerSingleton(AuditSink);
 
   const registry = container.resolve(ToolRegistry);
+  const toolCategories = new Map(manifest.packs.flatMap((pack) => pack.tools.map((tool) => [tool, pack.category] as const)));
   const loaded = await loadPacks(manifest, enabled, registry, options.packRoot);
   const platform = container.resolve(PlatformClient);
   const services: PolicyServices = {
@@ -70,5 +73,6 @@ export async function createHost(config: Config, logger: Logger, options: HostOp
     platform,
     installedCategories: installed,
     enabledCategories: loaded,
+    categoryOfTool: (name) => toolCategories.get(name),
   };
 }

@@ -8,6 +8,7 @@ export type { ToolContext, ToolHandler, ToolDeclaration, Risk, GuildScope } from
 export { snowflake, auditReason, pageLimit, isoTimestamp, imageDataUri, SNOWFLAKE_PATTERN } from './tools/schemas.js';
 export { ToolError } from './policy/tool-error.js';
 export type { PlatformFile, PlatformRequest, PlatformRequester } from './platform/platform-requester.js';
+export { clientOf } from './platform/platform-requester.js';
 export { PlatformError } from './platform/platform-error.js';
 export { ConfigToken, LoggerToken } from './tokens.js';
 export type { Config } from './config/config.js';

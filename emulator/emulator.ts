@@ -130,7 +130,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         entry.operationId = outcome.operationId;
         entry.template = outcome.template;
         entry.problems = outcome.problems;
-        if (outcome.problems.length) throw invalidFormBody({ _errors: outcome.problems.map((message) => ({ code: 'OPENAPI', message })) });
+        if (outcome.problems.length) throw invalidFormBody(outcome.errors);
       }
       const match = router.match(method, path, (h, params) => !h.when || h.when(params, state));
       if (!match) {

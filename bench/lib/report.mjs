@@ -21,6 +21,11 @@ const TARGETS = [
   { figure: 'HTTP tools/list req/s (16 conn)', get: (r) => r.http?.tools_list.requests_per_second, target: '> 500', ok: (v) => v > 500, unit: '' },
   { figure: 'bulkhead 2x: 503s that were fast', get: (r) => r.http?.bulkhead.fast_refusal_share, target: '~1.0', ok: (v) => v >= 0.95, unit: '' },
   { figure: 'peak RSS stdio full, ready', get: (r) => r.cold_start?.variants.serve_full.ready_peak_rss_mb, target: '<= 80 MB', ok: (v) => v <= 80, unit: 'MB' },
+  { figure: 'first platform call after listing / floor', get: (r) => r.ready?.first_platform_call.ratio_to_floor_first_call, target: '<= 3', ok: (v) => v <= 3, unit: 'x' },
+  { figure: 'first search after listing / floor', get: (r) => r.ready?.first_search.ratio_to_floor_first_call, target: '<= 3', ok: (v) => v <= 3, unit: 'x' },
+  { figure: 'peak RSS serve after calls / floor', get: (r) => r.ready?.memory.ratio_to_floor, target: '<= 1.2', ok: (v) => v <= 1.2, unit: 'x' },
+  { figure: 'HTTP first answer / stdio initialize', get: (r) => r.ready?.http.ratio_to_stdio_initialize, target: '<= 1', ok: (v) => v <= 1, unit: 'x' },
+  { figure: 'exit after stdin close (full)', get: (r) => r.ready?.exit_after_stdin_close.full_ms, target: '<= 50 ms', ok: (v) => v <= 50, unit: 'ms' },
   { figure: 'HTTP RSS growth over the 10k run', get: (r) => r.http?.memory.rss_growth_mb, target: '<= 10 MB', ok: (v) => v <= 10, unit: 'MB' },
 ];
 

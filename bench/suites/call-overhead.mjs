@@ -16,7 +16,7 @@ export async function callOverhead({ bench, iterations, warmup }) {
   const route = Routes.guildScheduledEventUsers(TARGET.guild_id, TARGET.event_id);
   const viaMcp = async () => {
     const result = await session.client.callTool({ name: 'events_list_users', arguments: { ...TARGET } });
-    if (result.isError) throw new Error(`events_list_users failed: ${JSON.stringify(result.structuredContent ?? result.content).slice(0, 200)}`);
+    if (result.isError) throw new Error(`events_list_users failed: ${JSON.stringify(result.content).slice(0, 200)}`);
   };
   const direct = () => rest.get(route, { query: new URLSearchParams({ limit: '100' }) });
   const timed = async (fn) => {

@@ -3,7 +3,11 @@ import { buildConfig, ConfigError, resolveCategories } from '../../core/config/c
 import { createLogger } from '../../core/logging/logger.js';
 import { loadStaticResources } from '../../core/resources/static-resources.js';
 import { deferredFullSurface, deferredProgressiveSurface } from '../../core/surfaces/deferred-surface.js';
-import { precomputedToolListing } from '../../core/surfaces/tool-listing.js';
+import { precomputedToolListing, type ListingEntry } from '../../core/surfaces/tool-listing.js';
+import type { ToolSurface } from '../../core/surfaces/full-surface.js';
+import type { Config } from '../../core/config/config.js';
+import type { Host } from '../../core/host.js';
+import type { Logger } from '../../core/logging/logger.js';
 import { manifestCategories, readPackManifest } from '../../core/tools/pack-manifest.js';
 import { serveOverStdio } from '../../core/transports/stdio.js';
 import type { GatewayLiveResources } from '../../core/gateway/live-resources.js';
@@ -12,6 +16,7 @@ import { requireAccessToken } from '../../core/transports/http/access-token.js';
 import { checkServeFlags } from './serve-flags.js';
 import { serveProfileSettings } from './serve-profile.js';
 import { createHostOnDemand, hostOnDemand } from '../support/host-after-start.js';
+import { warmUpInBackground } from '../support/warm-up.js';
 import { endStartupSoon } from '../support/startup-tiering.js';
 
 /** `chat-mcp serve` (the default command): the MCP server over stdio. */
@@ -42,6 +47,51 @@ export class ServeCommand extends Command {
   sandboxState = Option.String('--sandbox-state', { description: 'With --sandbox: restore the sandbox from this JSON file and save it there on exit' });
   profile = Option.String('--profile', { description: 'Load non-secret settings from a saved profile (CHAT_TOKEN still comes from the environment)' });
 
+  /**
+   * The surface this run serves and what "ready" waits for. With the build's listing, tools/list is answered
+   * before the packs load and the host loads behind it (on the first list or call, or after a short idle; HTTP
+   * asks at once); without it (running from sources), the host is built first. Over HTTP the identity check is
+   * part of becoming ready.
+   */
+  private async surfaceOf(listing: ListingEntry[] | null, config: Config, logger: Logger, transport: 'http' | 'stdio'): Promise<{ surface: ToolSurface; ready: () => Promise<void> }> {
+    const verify = async (loaded: Host) => {
+      if (transport !== 'http' || !config.CHAT_EXPECTED_BOT_ID) return;
+      const { verifyBotIdentity } = await import('../../core/boot/verify-bot-identity.js');
+      await verifyBotIdentity(loaded.platform, config.CHAT_EXPECTED_BOT_ID);
+    };
+    const onReady = (loaded: Host) => {
+      logger.info({ categories: loaded.enabledCategories.length, tools: loaded.registry.size, surface: config.MCP_TOOL_SURFACE }, `chat-mcp serving over ${transport}`);
+      warmUpInBackground(loaded, logger);
+    };
+    if (!listing) {
+      const loaded = await createHostOnDemand(config, logger);
+      const { selectSurface } = await import('../../core/surfaces/select-surface.js');
+      endStartupSoon();
+      onReady(loaded);
+      return { surface: selectSurface(loaded), ready: () => verify(loaded) };
+    }
+    const manifest = readPackManifest();
+    const categories = resolveCategories(config, manifestCategories(manifest)); // bad categories fail here
+    const host = hostOnDemand(
+      async () => {
+        const loaded = await createHostOnDemand(config, logger, { manifest });
+        await verify(loaded);
+        return loaded;
+      },
+      this.context.stderr,
+      onReady,
+    );
+    const surface =
+      config.MCP_TOOL_SURFACE === 'progressive' ? deferredProgressiveSurface(listing, categories, host) : deferredFullSurface(listing, categories, config, host);
+    return {
+      surface,
+      ready: async () => {
+        host.start();
+        await host.ready;
+      },
+    };
+  }
+
   async execute(): Promise<number> {
     const env = { ...process.env };
     let closeSandbox: (() => Promise<void>) | undefined;
@@ -63,18 +113,33 @@ export class ServeCommand extends Command {
       const accessToken = listenAddress ? requireAccessToken(config.CHAT_MCP_ACCESS_TOKEN, config.CHAT_TOKEN) : undefined;
       const logger = createLogger(config.CHAT_MCP_LOG_LEVEL);
       stopTracing = await startTracing(env, logger);
-      // The plain stdio case lists tools before its packs load (core/surfaces/deferred-surface.ts); the others need
-      // the host first (HTTP runtime, Gateway, identity check).
-      const plainStdio = !listenAddress && !this.gateway && profile?.gateway !== true && !config.CHAT_EXPECTED_BOT_ID;
-      const listing = plainStdio ? precomputedToolListing() : null;
+      const gateway = this.gateway || profile?.gateway === true;
+      // Plain stdio and HTTP list tools before their packs load (core/surfaces/deferred-surface.ts); stdio with
+      // Gateway or an identity check needs the host first.
+      const deferred = listenAddress !== undefined || (!gateway && !config.CHAT_EXPECTED_BOT_ID);
+      const listing = deferred ? precomputedToolListing() : null;
+      if (listenAddress && accessToken) {
+        // The HTTP runtime loads only when asked for: stdio starts stay lean.
+        const { serveOverHttp } = await import('../../core/transports/http/serve-http.js');
+        const { surface, ready } = await this.surfaceOf(listing, config, logger, 'http');
+        await serveOverHttp(surface, logger, {
+          ...listenAddress,
+          accessToken,
+          maxBodyBytes: config.MCP_HTTP_MAX_BODY_BYTES,
+          maxInFlight: config.MCP_HTTP_MAX_IN_FLIGHT,
+          headersTimeoutS: config.MCP_HTTP_HEADERS_TIMEOUT_S,
+          bodyTimeoutS: config.MCP_HTTP_BODY_TIMEOUT_S,
+          resources: await loadStaticResources(),
+          // The port opens first; the packs and the identity check load behind it. /healthz answers `starting`
+          // until they are done (SPEC 4.1), and with an identity check /mcp requests wait for it.
+          startupChecks: ready,
+          mcpWaitsForStartup: config.CHAT_EXPECTED_BOT_ID !== undefined,
+          onListening: (url) => this.context.stderr.write(`chat-mcp: listening on ${url}\n`),
+        });
+        return 0;
+      }
       if (listing) {
-        const manifest = readPackManifest();
-        const categories = resolveCategories(config, manifestCategories(manifest)); // bad categories fail here
-        const host = hostOnDemand(() => createHostOnDemand(config, logger, { manifest }), this.context.stderr, (loaded) =>
-          logger.info({ categories: loaded.enabledCategories.length, tools: loaded.registry.size, surface: config.MCP_TOOL_SURFACE }, 'chat-mcp serving over stdio'),
-        );
-        const surface =
-          config.MCP_TOOL_SURFACE === 'progressive' ? deferredProgressiveSurface(listing, categories, host) : deferredFullSurface(listing, categories, config, host);
+        const { surface } = await this.surfaceOf(listing, config, logger, 'stdio');
         await serveOverStdio(surface, logger, await loadStaticResources());
         return 0;
       }
@@ -82,27 +147,10 @@ export class ServeCommand extends Command {
       const { selectSurface } = await import('../../core/surfaces/select-surface.js');
       const { verifyBotIdentity } = await import('../../core/boot/verify-bot-identity.js');
       endStartupSoon();
-      if (listenAddress && accessToken) {
-        logger.info({ categories: host.enabledCategories.length, tools: host.registry.size, surface: config.MCP_TOOL_SURFACE }, 'chat-mcp serving over http');
-        // The HTTP runtime (and the Gateway client below) load only when asked for: stdio starts stay lean.
-        const { serveOverHttp } = await import('../../core/transports/http/serve-http.js');
-        await serveOverHttp(selectSurface(host), logger, {
-          ...listenAddress,
-          accessToken,
-          maxBodyBytes: config.MCP_HTTP_MAX_BODY_BYTES,
-          maxInFlight: config.MCP_HTTP_MAX_IN_FLIGHT,
-          resources: await loadStaticResources(),
-          // The listener is up first so /healthz can answer 503 while the identity check runs (SPEC 4.1).
-          startupChecks: async () => {
-            if (config.CHAT_EXPECTED_BOT_ID) await verifyBotIdentity(host.platform, config.CHAT_EXPECTED_BOT_ID);
-          },
-          onListening: (url) => this.context.stderr.write(`chat-mcp: listening on ${url}\n`),
-        });
-        return 0;
-      }
+      warmUpInBackground(host, logger);
       if (config.CHAT_EXPECTED_BOT_ID) await verifyBotIdentity(host.platform, config.CHAT_EXPECTED_BOT_ID);
       logger.info({ categories: host.enabledCategories.length, tools: host.registry.size, surface: config.MCP_TOOL_SURFACE }, 'chat-mcp serving over stdio');
-      if (this.gateway || profile?.gateway === true) {
+      if (gateway) {
         const { GatewayLiveResources } = await import('../../core/gateway/live-resources.js');
         live = new GatewayLiveResources(host);
         await live.start();

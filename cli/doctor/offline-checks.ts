@@ -7,7 +7,10 @@ import { tracingRequested } from '../../core/tracing/tracing.js';
 import { fail, ok, skip, warn, type DoctorCheck } from './doctor-check.js';
 
 const MIN_NODE = [20, 19, 0] as const;
-/** Discord bot tokens are three base64url parts joined by dots. Anything else is suspicious but not proof. */
+/**
+ * Discord bot tokens are three base64url parts joined by dots (the bot id, a timestamp, a signature). Anything else
+ * cannot authenticate a bot, so it is a failure; whether Discord accepts a well-shaped token only `--online` shows.
+ */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}$/;
 /** Hosts that pass only the first 40 tools (host limits in the README). */
 const CAPPED_CLIENTS = new Set(['delta-cli', 'delta-editor']);
@@ -39,8 +42,10 @@ export function tokenCheck(env: NodeJS.ProcessEnv): DoctorCheck {
   if (env.CHAT_MCP_ACCESS_TOKEN && env.CHAT_MCP_ACCESS_TOKEN.trim() === token) {
     return fail('token', 'CHAT_MCP_ACCESS_TOKEN equals the bot token: they must be different secrets');
   }
-  if (!TOKEN_SHAPE.test(token)) return warn('token', 'CHAT_TOKEN is set but does not look like a Discord bot token (three dot-separated parts)');
-  return ok('token', 'CHAT_TOKEN is set and shaped like a bot token');
+  if (!TOKEN_SHAPE.test(token)) {
+    return fail('token', 'CHAT_TOKEN cannot be a bot token (a bot token is three dot-separated parts): copy it again from the Developer Portal, Bot page');
+  }
+  return ok('token', 'CHAT_TOKEN is set and shaped like a bot token (doctor --online checks that Discord accepts it)');
 }
 
 export function categoriesCheck(env: NodeJS.ProcessEnv): DoctorCheck {

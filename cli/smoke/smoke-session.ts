@@ -3,6 +3,7 @@ import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { buildConfig } from '../../core/config/config.js';
 import { createHost } from '../../core/host.js';
 import { createLogger } from '../../core/logging/logger.js';
+import { errorBodyOf, type ToolResult } from '../../core/policy/tool-call.js';
 import { createServerFactory } from '../../core/server/server-factory.js';
 import { fullSurface } from '../../core/surfaces/full-surface.js';
 
@@ -50,10 +51,12 @@ export async function openSmokeSession(env: NodeJS.ProcessEnv): Promise<SmokeSes
       tools: new Set(tools.map((t) => t.name)),
       close,
       async call(name, args = {}) {
-        const result = (await client.callTool({ name, arguments: args })) as { isError?: boolean; structuredContent?: Record<string, unknown> };
-        const content = result.structuredContent ?? {};
-        if (result.isError) throw new SmokeToolError(name, String(content.code ?? 'UNKNOWN'), String(content.message ?? 'no message'));
-        return content;
+        const result = (await client.callTool({ name, arguments: args })) as Pick<ToolResult, 'isError' | '_meta' | 'structuredContent'>;
+        if (result.isError) {
+          const error = errorBodyOf(result);
+          throw new SmokeToolError(name, String(error?.code ?? 'UNKNOWN'), String(error?.message ?? 'no message'));
+        }
+        return result.structuredContent ?? {};
       },
     };
   } catch (error) {

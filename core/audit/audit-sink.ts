@@ -2,6 +2,7 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { inject, injectable } from 'tsyringe';
 import type { Config } from '../config/config.js';
 import type { Logger } from '../logging/logger.js';
+import { flushBeforeExit } from '../lifecycle/pending-writes.js';
 import { ConfigToken, LoggerToken } from '../tokens.js';
 
 /** One audit event per tool call. It never carries argument values or tokens. */
@@ -27,6 +28,9 @@ export class AuditSink {
     if (this.mode === 'file') {
       this.file = createWriteStream(setting.slice('file:'.length), { flags: 'a', mode: 0o600 });
       this.file.on('error', (error) => this.logger.error({ err: error }, 'audit file cannot be written'));
+      // The process exits as soon as its work is done (cli/main.ts): buffered records are written first.
+      const file = this.file;
+      flushBeforeExit(() => new Promise((resolve) => (file.writableLength === 0 || file.destroyed ? resolve() : file.write('', () => resolve()))));
     }
   }
 

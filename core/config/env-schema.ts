@@ -34,12 +34,18 @@ export const envSchema = z.object({
   MCP_WRITE_MODE: z.enum(['allow', 'preview']).default('allow'),
   MCP_HTTP_MAX_BODY_BYTES: positiveInt(4 * 1024 * 1024),
   MCP_HTTP_MAX_IN_FLIGHT: positiveInt(16),
+  /** Seconds a client has to send a request's headers; a slower client is answered 408 and disconnected. */
+  MCP_HTTP_HEADERS_TIMEOUT_S: positiveInt(10),
+  /** Seconds a client has to send a request's body once admitted; a trickling client is answered 408 and its slot freed. */
+  MCP_HTTP_BODY_TIMEOUT_S: positiveInt(30),
   CHAT_MCP_ACTIVITY: z.enum(['on', 'off']).default('on'),
   CHAT_API_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .transform((v) => v.replace(/\/+$/, ''))
     .default('https://discord.com/api'),
   CHAT_MCP_REQUEST_TIMEOUT_MS: positiveInt(15_000),
+  /** The total time one tool call may wait on Discord's rate limits before it answers PLATFORM_RATE_LIMITED. */
+  CHAT_MCP_RATE_LIMIT_WAIT_MS: positiveInt(10_000),
   /**
    * Who `users_create_dm` may contact: `deny` (default: nobody), `allow` (anyone the bot can reach), or a
    * comma-separated list of user ids who agreed to be contacted.

@@ -1,4 +1,6 @@
-import type { InternalRequest, RateLimitData, REST, RequestData } from '@discordjs/rest';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { setMaxListeners } from 'node:events';
+import type { InternalRequest, RateLimitData, REST, RequestData, ResponseLike } from '@discordjs/rest';
 import { inject, injectable } from 'tsyringe';
 import { ConfigToken, LoggerToken } from '../tokens.js';
 import type { Config } from '../config/config.js';
@@ -7,9 +9,14 @@ import { withSpan } from '../tracing/tracing.js';
 import { VERSION } from '../version.js';
 import { maskRoute } from './platform-error.js';
 import type { PlatformRequest, PlatformRequester } from './platform-requester.js';
+import { RateLimitBudget } from './rate-limit-budget.js';
+import { SendPacer } from './send-pacer.js';
+import { WriteOutcomeUnknown } from './write-outcome-unknown.js';
 
-/** Waits longer than this are returned to the agent as a 429 with retry_after instead of blocking the call. */
-const MAX_RATE_LIMIT_WAIT_MS = 10_000;
+/** Transient failures of a read are retried this many times; a write is never retried blind. */
+const READ_RETRIES = 2;
+/** Discord's global limit per bot: requests per second. */
+const GLOBAL_REQUESTS = 50;
 
 function toQuery(query: PlatformRequest['query']): URLSearchParams | undefined {
   if (!query) return undefined;
@@ -26,78 +33,168 @@ function loadRestLibrary(): Promise<RestLibrary> {
   return (restLibrary ??= import('@discordjs/rest'));
 }
 
-interface RestClients {
+interface RestClient {
   library: RestLibrary;
-  reads: REST;
-  writes: REST;
+  rest: REST;
 }
 
+/** The request the library is working on, for its hooks (rate-limit decisions, the transport). */
+interface RequestScope {
+  budget: RateLimitBudget;
+  controller: AbortController;
+  write: boolean;
+}
+
+type MakeRequest = (url: string, init: Parameters<RestLibrary['DefaultRestOptions']['makeRequest']>[1]) => Promise<ResponseLike>;
+
 /**
- * The one way the server reaches Discord: @discordjs/rest with its per-route buckets and 429 handling.
- * Reads retry transient failures; writes do not, so a write is never applied twice by a blind retry.
+ * The one way the server reaches Discord: one @discordjs/rest instance per process, so one set of per-route buckets
+ * and one global counter. Reads retry transient failures; writes never do (a 5xx or a lost answer to a write is an
+ * unknown outcome, not a failure), so a write is never applied twice by a blind retry. Every call waits on rate
+ * limits for a bounded total (CHAT_MCP_RATE_LIMIT_WAIT_MS), and a cancelled call sends nothing more.
  */
 @injectable()
 export class PlatformClient implements PlatformRequester {
-  private clients: Promise<RestClients> | undefined;
+  private client: Promise<RestClient> | undefined;
+  private readonly scopes = new AsyncLocalStorage<RequestScope>();
+  private readonly pacer = new SendPacer(GLOBAL_REQUESTS);
 
   constructor(@inject(ConfigToken) private readonly config: Config, @inject(LoggerToken) private readonly logger: Logger) {}
 
-  /** The two REST clients, created on the first request. */
-  private restClients(): Promise<RestClients> {
-    return (this.clients ??= loadRestLibrary().then((library) => {
-      const common = {
+  /** The REST client, created on the first request. */
+  private restClient(): Promise<RestClient> {
+    return (this.client ??= loadRestLibrary().then((library) => {
+      const rest = new library.REST({
         api: this.config.CHAT_API_BASE_URL,
         version: '10',
         timeout: this.config.CHAT_MCP_REQUEST_TIMEOUT_MS,
         userAgentAppendix: `chat-mcp/${VERSION}`,
-        rejectOnRateLimit: (data: RateLimitData) => data.timeToReset > MAX_RATE_LIMIT_WAIT_MS,
-      };
-      const reads = new library.REST({ ...common, retries: 2 });
-      const writes = new library.REST({ ...common, retries: 0 });
-      for (const rest of [reads, writes]) {
-        rest.setToken(this.config.CHAT_TOKEN ?? '');
-        rest.on('rateLimited', (info) =>
-          this.logger.warn({ route: maskRoute(info.route), retry_after_ms: info.retryAfter, scope: info.scope }, 'rate limited by Discord'),
-        );
-      }
-      return { library, reads, writes };
+        retries: READ_RETRIES,
+        globalRequestsPerSecond: GLOBAL_REQUESTS,
+        rejectOnRateLimit: (data: RateLimitData) => this.refuseWait(data),
+        makeRequest: this.transport(library.DefaultRestOptions.makeRequest as MakeRequest),
+      });
+      rest.setToken(this.config.CHAT_TOKEN ?? '');
+      rest.on('rateLimited', (info) =>
+        this.logger.warn({ route: maskRoute(info.route), retry_after_ms: info.retryAfter, scope: info.scope }, 'rate limited by Discord'),
+      );
+      return { library, rest };
     }));
+  }
+
+  /**
+   * Loads the REST library (with undici and Node's http modules) and builds the client, so the first tool call
+   * does not pay for them. Nothing is sent. (Running one request through the stack on loopback as well was
+   * measured: it raised peak RSS by about 20 MB, more than it saved.) cli/support/warm-up.ts runs it behind the
+   * listing.
+   */
+  async warmUp(): Promise<void> {
+    await Promise.all([this.restClient(), import('./map-platform-error.js')]);
+  }
+
+  /** The library is about to wait: refuse (answering 429 with retry_after) when the call's allowance cannot cover it. */
+  private refuseWait(data: RateLimitData): boolean {
+    const wait = Math.max(data.timeToReset, data.retryAfter, data.sublimitTimeout ?? 0);
+    const scope = this.scopes.getStore();
+    if (!scope) return wait > this.config.CHAT_MCP_RATE_LIMIT_WAIT_MS;
+    return !scope.budget.allows(wait);
+  }
+
+  /**
+   * The library's transport, wrapped: the call's waiting clock stops while a request is on the wire, nothing goes
+   * out for an aborted request, and a write's failed exchange is thrown in a form the library does not retry.
+   */
+  private transport(send: MakeRequest): MakeRequest {
+    return async (url, init) => {
+      const scope = this.scopes.getStore();
+      const write = scope?.write ?? (init.method ?? 'GET').toUpperCase() !== 'GET';
+      // Waiting for a global slot is rate-limit waiting: the call's clock keeps running. An abort here sends
+      // nothing, so the library may retry it even for a write.
+      await this.pacer.slot(init.signal ?? undefined);
+      if (scope) scope.budget.stopWaiting(scope.controller);
+      let response: ResponseLike;
+      const sentAt = performance.now();
+      try {
+        response = await send(url, init);
+        this.pacer.observe(performance.now() - sentAt);
+      } catch (error) {
+        if (write) {
+          const name = (error as { name?: string })?.name;
+          const timedOut = name === 'AbortError' || name === 'TimeoutError';
+          throw new WriteOutcomeUnknown(null, timedOut ? 'Discord did not answer in time' : 'the connection failed before Discord answered');
+        }
+        if (scope) scope.budget.startWaiting(scope.controller);
+        throw error;
+      }
+      if (response.status >= 500 && write) {
+        await response.arrayBuffer().catch(() => undefined);
+        throw new WriteOutcomeUnknown(response.status, `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`);
+      }
+      // The library waits and sends again after a 429 (and after a 5xx to a read): that is waiting time again.
+      if (scope && (response.status === 429 || response.status >= 500)) scope.budget.startWaiting(scope.controller);
+      return response;
+    };
   }
 
   /** The REST client the Gateway connection uses for GET /gateway/bot: same base URL, token and buckets. */
   async restForGateway(): Promise<REST> {
-    return (await this.restClients()).reads;
+    return (await this.restClient()).rest;
   }
 
   async request<T = unknown>(req: PlatformRequest): Promise<T> {
-    const { library, reads, writes } = await this.restClients();
-    const rest = req.method === 'GET' ? reads : writes;
+    const { library, rest } = await this.restClient();
+    const controller = new AbortController();
+    // The library adds an abort listener per attempt (each 429 is one) and never removes it; the budget bounds the
+    // attempts and the controller dies with the request, so this is no leak.
+    setMaxListeners(0, controller.signal);
     const data: RequestData & { fullRoute: `/${string}`; method: never } = {
       fullRoute: req.route,
       method: req.method as never,
       query: toQuery(req.query),
       reason: req.reason,
       auth: req.bearerToken ? false : (req.auth ?? true),
+      signal: controller.signal,
       ...(req.bearerToken ? { headers: { Authorization: `Bearer ${req.bearerToken}` } } : {}),
       ...(req.body !== undefined ? { body: req.body } : {}),
       ...(req.files ? { files: req.files } : {}),
       ...(req.appendToFormData ? { appendToFormData: true } : {}),
     };
     const route = maskRoute(req.route);
+    const scope: RequestScope = { budget: req.budget ?? new RateLimitBudget(this.config.CHAT_MCP_RATE_LIMIT_WAIT_MS), controller, write: req.method !== 'GET' };
+    const cancel = () => controller.abort(req.signal?.reason ?? new Error('cancelled'));
     return withSpan(`discord ${req.method}`, { 'http.request.method': req.method, 'url.path': route }, async () => {
       const started = performance.now();
       try {
-        const response = await rest.queueRequest(data as InternalRequest);
+        if (req.signal?.aborted) cancel();
+        req.signal?.addEventListener('abort', cancel, { once: true });
+        scope.budget.startWaiting(controller);
+        const response = await this.scopes.run(scope, () => this.untilAborted(rest.queueRequest(data as InternalRequest), controller.signal));
         // Redirects are never followed (the token must not travel to another host), and the library hands a 3xx
         // back as if it were a success: report it as the platform failure it is.
-        if (response.status >= 300) throw new library.HTTPError(response.status, response.statusText, req.method, maskRoute(req.route), data);
+        if (response.status >= 300) throw new library.HTTPError(response.status, response.statusText, req.method, route, data);
         return (await library.parseResponse(response)) as T;
       } catch (error) {
         const { mapPlatformError } = await import('./map-platform-error.js');
-        throw mapPlatformError(error, req);
+        throw mapPlatformError(error, req, controller.signal);
       } finally {
+        req.signal?.removeEventListener('abort', cancel);
+        scope.budget.stopWaiting(controller);
         this.logger.debug({ method: req.method, route, ms: Math.round(performance.now() - started) }, 'platform request');
       }
+    });
+  }
+
+  /**
+   * The library notices an abort only in its queue and on the wire, not while it sleeps out a rate limit: answer the
+   * caller at once, and let the library's own promise settle quietly (it sends nothing for an aborted request).
+   */
+  private untilAborted(pending: Promise<ResponseLike>, signal: AbortSignal): Promise<ResponseLike> {
+    pending.catch(() => undefined);
+    if (signal.aborted) return Promise.reject(signal.reason);
+    return new Promise((resolve, reject) => {
+      const onAbort = () => reject(signal.reason);
+      signal.addEventListener('abort', onAbort, { once: true });
+      pending.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
     });
   }
 }

@@ -1,3 +1,4 @@
+import type { RateLimitBudget } from './rate-limit-budget.js';
 import type { HttpMethod } from '../tools/contract.js';
 
 /** One Discord request, described independently of the HTTP library. */
@@ -20,6 +21,10 @@ export interface PlatformRequest {
   files?: PlatformFile[];
   /** With `files`: send `body`'s fields as separate form fields instead of `payload_json` (sticker uploads). */
   appendToFormData?: boolean;
+  /** The call's cancellation (MCP cancel, HTTP client gone, shutdown): a request still queued is then never sent. */
+  signal?: AbortSignal;
+  /** The call's allowance of rate-limit waiting, shared by all its requests (one per request when absent). */
+  budget?: RateLimitBudget;
 }
 
 export interface PlatformFile {
@@ -33,4 +38,14 @@ export interface PlatformFile {
 /** What tools use to reach Discord. The host decides what stands behind it (live client, preview recorder). */
 export interface PlatformRequester {
   request<T = unknown>(req: PlatformRequest): Promise<T>;
+  /**
+   * The Discord client behind a per-call view (set by wrappers): what caches of facts about the bot or the platform
+   * key on, so they outlive one call.
+   */
+  readonly sharedClient?: PlatformRequester;
+}
+
+/** The process's Discord client behind any per-call wrapper: the key for caches that outlive one call. */
+export function clientOf(platform: PlatformRequester): PlatformRequester {
+  return platform.sharedClient ?? platform;
 }

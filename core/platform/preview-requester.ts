@@ -1,5 +1,5 @@
 import { maskRoute } from './platform-error.js';
-import type { PlatformRequest, PlatformRequester } from './platform-requester.js';
+import { clientOf, type PlatformRequest, type PlatformRequester } from './platform-requester.js';
 
 /** Thrown to stop a tool at its first write when the call may only preview. */
 export class WriteIntercepted extends Error {
@@ -15,8 +15,11 @@ export class WriteIntercepted extends Error {
 export class PreviewRequester implements PlatformRequester {
   /** The last object read before the intercepted write: the state the write would change. */
   current: unknown;
+  readonly sharedClient: PlatformRequester;
 
-  constructor(private readonly inner: PlatformRequester) {}
+  constructor(private readonly inner: PlatformRequester) {
+    this.sharedClient = clientOf(inner);
+  }
 
   async request<T>(req: PlatformRequest): Promise<T> {
     if (req.method !== 'GET') {

@@ -4,6 +4,7 @@ import type { PolicyServices } from './policy-services.js';
 import { audit } from './steps/audit.js';
 import { availability } from './steps/availability.js';
 import { catalogGuard } from './steps/catalog-guard.js';
+import { channelType } from './steps/channel-type.js';
 import { destructiveGate } from './steps/destructive-gate.js';
 import { executeTool } from './steps/execute-tool.js';
 import { fenceText } from './steps/fence-text.js';
@@ -27,6 +28,7 @@ export const POLICY_ORDER = [
   availability,
   validateInput,
   guildAllowlist,
+  channelType,
   recipientConsent,
   writeMode,
   destructiveGate,

@@ -25,17 +25,30 @@ export interface ToolCall {
 
 export type ProgressReporter = (progress: number, total?: number, message?: string) => void;
 
-/** A tools/call result as the pipeline produces it. */
+/**
+ * Where an error result carries its machine-readable body (code, retriable, status, Discord code, bad fields,
+ * preview): the result's `_meta`, under a key of our own (MCP's `prefix/name` form). Never `structuredContent`,
+ * which clients validate against the tool's output schema even on `isError` results (SDK 1.x, Inspector).
+ */
+export const ERROR_META_KEY = 'chat-mcp/error';
+
+/** A tools/call result as the pipeline produces it: a success has `structuredContent`, an error `_meta` only. */
 export interface ToolResult {
   content: { type: 'text'; text: string }[];
-  structuredContent: Record<string, unknown>;
+  structuredContent?: Record<string, unknown>;
   isError?: boolean;
+  _meta?: { [ERROR_META_KEY]?: ToolErrorBody } & Record<string, unknown>;
   /** Platform-originated: fenced in the text companion. Not sent on the wire. */
   summary?: string;
 }
 
 export function errorResult(body: ToolErrorBody): ToolResult {
-  return { content: [], structuredContent: body as Record<string, unknown>, isError: true };
+  return { content: [], isError: true, _meta: { [ERROR_META_KEY]: body } };
+}
+
+/** The machine-readable body of an error result, or undefined for a success. */
+export function errorBodyOf(result: Pick<ToolResult, 'isError' | '_meta'>): ToolErrorBody | undefined {
+  return result.isError ? result._meta?.[ERROR_META_KEY] : undefined;
 }
 
 export function successResult(structured: Record<string, unknown>, summary: string): ToolResult {

@@ -1,4 +1,4 @@
-/** Stable error codes of tool results (`structuredContent.code`). */
+/** Stable error codes of tool results (`_meta["chat-mcp/error"].code`, and the first line of the text). */
 export type ToolErrorCode =
   | 'CATALOG_ONLY'
   | 'UNKNOWN_TOOL'

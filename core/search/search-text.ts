@@ -57,7 +57,8 @@ export function indexTerms(text: string): string[] {
  * Everyday verbs mapped to the verbs tool names use, so "show the pins" meets `*_list_pins` and "rename the
  * channel" meets `channels_modify`. Keys and values are stems.
  */
-const VERB_EXPANSIONS: Record<string, string[]> = Object.fromEntries(
+// A Map: a query word such as "constructor" must not meet Object.prototype's members.
+const VERB_EXPANSIONS: ReadonlyMap<string, string[]> = new Map(
   Object.entries({
     show: ['list', 'get'],
     display: ['list', 'get'],
@@ -101,5 +102,5 @@ const VERB_EXPANSIONS: Record<string, string[]> = Object.fromEntries(
 
 /** Tool-vocabulary stems an everyday word stands for (empty when none). */
 export function expansions(term: string): string[] {
-  return VERB_EXPANSIONS[term] ?? [];
+  return VERB_EXPANSIONS.get(term) ?? [];
 }

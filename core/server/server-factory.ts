@@ -1,4 +1,4 @@
-import { ProtocolError, ProtocolErrorCode, Server, type McpServerFactory } from '@modelcontextprotocol/server';
+import { ProtocolError, ProtocolErrorCode, ResourceNotFoundError, Server, type McpServerFactory } from '@modelcontextprotocol/server';
 import type { Transport } from '../policy/tool-call.js';
 import type { StaticResource } from '../resources/static-resource.js';
 import type { LiveResources } from '../gateway/live-resources.js';
@@ -47,9 +47,12 @@ export function createServerFactory(
     });
     if (resources.length || live) {
       server.setRequestHandler('resources/list', async () => ({ resources: [...listed, ...(live?.list() ?? [])] }));
+      // Declaring the resources capability promises the template list too: an empty one when --gateway is off.
+      server.setRequestHandler('resources/templates/list', async () => ({ resourceTemplates: live?.templates() ?? [] }));
       server.setRequestHandler('resources/read', async (request) => {
         const text = bodies.get(request.params.uri) ?? (await live?.read(request.params.uri));
-        if (text === undefined) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown resource: ${request.params.uri}`);
+        // The error's data carries the URI (`{uri}`), so a client can tell which read missed.
+        if (text === undefined) throw new ResourceNotFoundError(request.params.uri, `Unknown resource: ${request.params.uri}`);
         return { contents: [{ uri: request.params.uri, mimeType: 'application/json', text }] };
       });
     }
@@ -61,7 +64,6 @@ export function createServerFactory(
 /** resources/subscribe and unsubscribe for live resources; a change sends notifications/resources/updated. */
 function attachSubscriptions(server: Server, live: LiveResources): void {
   const active = new Map<string, () => void>();
-  server.setRequestHandler('resources/templates/list', async () => ({ resourceTemplates: live.templates() }));
   server.setRequestHandler('resources/subscribe', async (request) => {
     const { uri } = request.params;
     if (!active.has(uri)) {

@@ -2,6 +2,7 @@ import { Client, InMemoryTransport, type jsonSchemaValidator, type JsonSchemaTyp
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/client/validators/ajv';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import type { Host } from '../host.js';
+import { errorBodyOf, type ToolResult } from '../policy/tool-call.js';
 import type { StaticResource } from '../resources/static-resource.js';
 import { createServerFactory } from '../server/server-factory.js';
 import { fullSurface } from './full-surface.js';
@@ -26,7 +27,7 @@ export interface CatalogCheckOutcome {
 }
 
 function guardCode(result: unknown): unknown {
-  return (result as { structuredContent?: { code?: unknown } }).structuredContent?.code;
+  return errorBodyOf(result as Pick<ToolResult, 'isError' | '_meta'>)?.code;
 }
 
 /**

@@ -37,7 +37,7 @@ export function deferredFullSurface(listing: readonly ListingEntry[], categories
  */
 export function deferredProgressiveSurface(listing: readonly ListingEntry[], categories: ReadonlySet<string>, host: DeferredHost): ToolSurface {
   const enabled = new Map(listing.filter((e) => categories.has(e.category)).map((e) => [e.tool.name, e.tool]));
-  const tools = progressiveTools((name) => enabled.get(name), categories.has('guild'));
+  const tools = progressiveTools((name) => enabled.get(name));
   let loaded: ToolSurface | undefined;
   // Once the packs are loaded, the real surface is made right away: it prepares its search index while idle.
   host.ready.then(

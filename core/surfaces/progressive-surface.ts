@@ -1,4 +1,3 @@
-import { ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
 import type * as z from 'zod';
 import type { Host } from '../host.js';
 import { withCompanionText } from '../policy/companion-text.js';
@@ -18,7 +17,8 @@ export const DISPATCHER_FOR: Record<Risk, 'mcp_tools_read' | 'mcp_tools_write' |
   destructive: 'mcp_tools_destructive',
 };
 
-const RISK_OF_DISPATCHER = Object.fromEntries(Object.entries(DISPATCHER_FOR).map(([risk, name]) => [name, risk as Risk]));
+/** A Map, not an object: a tool named `constructor` or `__proto__` must not find Object.prototype's members. */
+const RISK_OF_DISPATCHER = new Map(Object.entries(DISPATCHER_FOR).map(([risk, name]) => [name as string, risk as Risk]));
 
 /** The architecture-lifecycle tools shown directly; `build_chat_server` is the front door of the plan tool. */
 const LIFECYCLE = [
@@ -60,27 +60,49 @@ function answer(text: string, structured: z.input<typeof searchOutput>): ToolRes
   return { content: [{ type: 'text', text }], structuredContent: structured };
 }
 
-function notAvailable(name: string): ToolResult {
+/**
+ * The answer for a tool of a category this run does not enable: it does not exist for the caller, and the answer
+ * says which category the operator would have to enable.
+ */
+function notEnabled(name: string, category: string | undefined): ToolResult {
+  const missing = category ? `: it belongs to the ${category} category, which MCP_CATEGORIES leaves out` : '';
   return withCompanionText(
-    errorResult({ code: 'NOT_AVAILABLE', message: `${name} is not available in this installation yet.`, retriable: false }),
+    errorResult({
+      code: 'UNKNOWN_TOOL',
+      message: `No enabled tool is named ${name}${missing}.`,
+      retriable: false,
+      recovery_hint: category
+        ? `Ask the operator to add ${category} to MCP_CATEGORIES and restart the server; until then use mcp_tools_search for what is enabled.`
+        : 'Find the exact name with mcp_tools_search.',
+      ...(category ? { missing_categories: [category] } : {}),
+    }),
   );
 }
 
+/** A name that is not one of the front's tools: a registered tool runs through its dispatcher, anything else is found by search. */
+function unknownOnFront(name: string, registered: { name: string; risk: Risk } | undefined): ToolResult {
+  const shown = name.slice(0, 100);
+  return errorResult({
+    code: 'UNKNOWN_TOOL',
+    message: registered
+      ? `${shown} is not called directly on this server: it runs through ${DISPATCHER_FOR[registered.risk]}.`
+      : `No tool is named ${shown}.`,
+    retriable: false,
+    recovery_hint: registered
+      ? `Call ${DISPATCHER_FOR[registered.risk]} with {"tool": "${registered.name}", "arguments": {...}}.`
+      : 'Find the tool with mcp_tools_search, then call the dispatcher it names.',
+  });
+}
+
 /**
- * The progressive front's tools/list: the lifecycle tools (each listed like the tool it fronts, when that is
- * enabled), search and the three dispatchers. `listed` gives a registered tool as the full surface lists it.
+ * The progressive front's tools/list: the lifecycle tools whose tool is enabled (each listed like the tool it
+ * fronts), search and the three dispatchers. `listed` gives an enabled tool as the full surface lists it.
  */
-export function progressiveTools(listed: (name: string) => ListedTool | undefined, guildEnabled: boolean): ListedTool[] {
-  const lifecycle: ListedTool[] = LIFECYCLE.filter((l) => l.name !== 'build_chat_server' || guildEnabled).map(({ name, target }) => {
+export function progressiveTools(listed: (name: string) => ListedTool | undefined): ListedTool[] {
+  // Tools of disabled categories do not exist for the caller: no placeholder is listed for them.
+  const lifecycle: ListedTool[] = LIFECYCLE.flatMap(({ name, target }) => {
     const registered = listed(target);
-    if (registered) return { ...registered, name };
-    return {
-      name,
-      title: name.replace(/_/g, ' '),
-      description: 'Architecture lifecycle tool (plan, apply, evidence for a whole guild layout); not available in this installation yet.',
-      inputSchema: { type: 'object', properties: {} },
-      annotations: { readOnlyHint: name === 'guild_blueprint_evidence', destructiveHint: false, idempotentHint: false, openWorldHint: true },
-    };
+    return registered ? [{ ...registered, name }] : [];
   });
 
   return [
@@ -117,7 +139,7 @@ export function progressiveSurface(host: Host): ToolSurface {
     const registered = host.registry.get(name);
     return registered ? listedTool(registered) : undefined;
   };
-  const tools = progressiveTools(listed, host.enabledCategories.includes('guild'));
+  const tools = progressiveTools(listed);
 
   const search = (args: z.output<typeof searchInput>): ToolResult => {
     const queries = [args.query, ...(args.queries ?? [])].map((q) => q.trim()).filter(Boolean);
@@ -189,6 +211,8 @@ export function progressiveSurface(host: Host): ToolSurface {
       );
     }
     const target = host.registry.get(parsed.data.tool);
+    const category = host.categoryOfTool(parsed.data.tool);
+    if (!target && category && !host.enabledCategories.includes(category)) return notEnabled(parsed.data.tool, category);
     if (!target || !isVisible(target.contract, host.config)) {
       return withCompanionText(
         errorResult({
@@ -204,7 +228,7 @@ export function progressiveSurface(host: Host): ToolSurface {
       return withCompanionText(
         errorResult({
           code: 'WRONG_DISPATCHER',
-          message: `${target.contract.name} is a ${target.contract.risk} tool; ${dispatcher} runs only ${RISK_OF_DISPATCHER[dispatcher]} tools. Nothing was run.`,
+          message: `${target.contract.name} is a ${target.contract.risk} tool; ${dispatcher} runs only ${RISK_OF_DISPATCHER.get(dispatcher)} tools. Nothing was run.`,
           retriable: false,
           recovery_hint: `Call ${wanted} with the same arguments.`,
           dispatcher: wanted,
@@ -235,10 +259,11 @@ export function progressiveSurface(host: Host): ToolSurface {
         }
         return search(parsed.data);
       }
-      if (call.name in RISK_OF_DISPATCHER) return dispatch(call, call.name);
-      const life = LIFECYCLE.find((l) => l.name === call.name && tools.some((t) => t.name === call.name));
-      if (life) return host.registry.get(life.target) ? host.pipeline.run({ ...call, name: life.target }) : notAvailable(life.name);
-      throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${call.name}`);
+      if (RISK_OF_DISPATCHER.has(call.name)) return dispatch(call, call.name);
+      const life = LIFECYCLE.find((l) => l.name === call.name);
+      if (life) return host.registry.get(life.target) ? host.pipeline.run({ ...call, name: life.target }) : notEnabled(life.name, host.categoryOfTool(life.target));
+      const registered = host.registry.get(call.name);
+      return withCompanionText(unknownOnFront(call.name, registered && isVisible(registered.contract, host.config) ? registered.contract : undefined));
     },
   };
 }

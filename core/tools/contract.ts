@@ -41,7 +41,17 @@ export interface ToolDeclaration<I extends ObjectSchema = ObjectSchema, O extend
    * (CHAT_MCP_DM_CONSENT) must admit that person before anything is sent.
    */
   recipientField?: string;
+  /**
+   * Input fields that must name a channel of one of these Discord channel types (numbers, e.g. 15 forum), such as
+   * `{ channel_id: [15, 16] }` for a forum post, or types that depend on another input's value (an event's
+   * `entity_type`). The host checks them from its cached channel lookup before anything is sent, and refuses
+   * another type with PRECONDITION_FAILED naming both.
+   */
+  channelTypes?: Readonly<Record<string, ChannelTypeRule>>;
 }
+
+/** The channel types an input field must have: always the same, or chosen by another input field's value. */
+export type ChannelTypeRule = readonly number[] | { readonly by: string; readonly types: Readonly<Record<string, readonly number[]>> };
 
 export interface ToolAnnotations {
   readOnlyHint: boolean;

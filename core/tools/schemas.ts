@@ -3,9 +3,11 @@ import * as z from 'zod';
 /** Shared building blocks for tool contracts, so every pack spells the same rule the same way. */
 
 export const SNOWFLAKE_PATTERN = /^\d{17,20}$/;
+/** The validation message of every snowflake field; the validation step recognises it to explain how to get an id. */
+export const SNOWFLAKE_MESSAGE = 'must be a snowflake id (17-20 digits)';
 
 export const snowflake = (what?: string) => {
-  const base = z.string().regex(SNOWFLAKE_PATTERN, 'must be a snowflake id (17-20 digits)');
+  const base = z.string().regex(SNOWFLAKE_PATTERN, SNOWFLAKE_MESSAGE);
   return what ? base.describe(what) : base;
 };
 

@@ -17,6 +17,11 @@ export class StdioLineTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
   onmessage?: (message: JSONRPCMessage) => void;
+  /**
+   * Called when stdin ends or closes. Unset, the transport closes at once; set (serveOverStdio), the owner stops
+   * reading, lets the calls in flight answer, and closes the transport itself.
+   */
+  onInputEnd?: () => void;
 
   private pending: Buffer[] = [];
   private pendingBytes = 0;
@@ -26,6 +31,11 @@ export class StdioLineTransport implements Transport {
   /** Set once the client has sent notifications/initialized: tools/list may be answered from then on. */
   private initialized = false;
   private toolsList?: { tools: readonly unknown[]; answer: ToolsListAnswer };
+  /** False once shutdown began: lines still arriving are ignored. */
+  private reading = true;
+  /** Requests handed to the server and not answered yet, by id (`typeof:value`, so 1 and "1" differ). */
+  private readonly unanswered = new Set<string>();
+  private idleWaiters: (() => void)[] = [];
 
   /**
    * `listedTools`, when given, answers the plain `tools/list` request here, from a serialisation made once: through
@@ -46,6 +56,7 @@ export class StdioLineTransport implements Transport {
 
   send(message: JSONRPCMessage): Promise<void> {
     if (this.closed) return Promise.reject(new Error('stdio transport is closed'));
+    this.noteAnswered(message);
     return new Promise((resolve, reject) => {
       const ok = this.stdout.write(`${JSON.stringify(message)}\n`, (error) => (error ? reject(error) : undefined));
       if (ok) resolve();
@@ -61,20 +72,62 @@ export class StdioLineTransport implements Transport {
     this.stdin.off('end', this.onEnd);
     this.stdin.off('close', this.onEnd);
     this.pending = [];
+    for (const wake of this.idleWaiters.splice(0)) wake();
     this.onclose?.();
   }
 
-  private readonly onEnd = () => void this.close();
+  /** Requests the server is still working on (their answers not sent yet). */
+  get inFlight(): number {
+    return this.unanswered.size;
+  }
+
+  /** Ignores everything stdin sends from now on (shutdown: no new requests). */
+  stopReading(): void {
+    this.reading = false;
+    this.pending = [];
+    this.pendingBytes = 0;
+    this.stdin.off('data', this.onData);
+    (this.stdin as NodeJS.ReadStream).pause?.();
+  }
+
+  /** Resolves `idle` once every request handed to the server has been answered, or `timeout` after `graceMs`. */
+  whenIdle(graceMs: number): Promise<'idle' | 'timeout'> {
+    if (!this.unanswered.size) return Promise.resolve('idle');
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve('timeout'), graceMs);
+      timer.unref();
+      this.idleWaiters.push(() => {
+        clearTimeout(timer);
+        resolve('idle');
+      });
+    });
+  }
+
+  private noteAnswered(message: JSONRPCMessage): void {
+    const { id, method } = message as { id?: unknown; method?: unknown };
+    if (method !== undefined || !this.unanswered.delete(idKey(id))) return;
+    if (!this.unanswered.size) for (const wake of this.idleWaiters.splice(0)) wake();
+  }
+
+  private inputEnded = false;
+
+  /** stdin reports its end twice ('end', then 'close'); the owner hears it once. */
+  private readonly onEnd = () => {
+    if (this.inputEnded) return;
+    this.inputEnded = true;
+    if (this.onInputEnd) this.onInputEnd();
+    else void this.close();
+  };
   private readonly onStreamError = (error: Error) => this.onerror?.(error);
 
   private readonly onData = (chunk: Buffer | string) => {
     let data = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    for (let newline = data.indexOf(0x0a); newline !== -1; newline = data.indexOf(0x0a)) {
+    for (let newline = data.indexOf(0x0a); newline !== -1 && this.reading; newline = data.indexOf(0x0a)) {
       this.take(data.subarray(0, newline));
       this.finishLine();
       data = data.subarray(newline + 1);
     }
-    if (data.length) this.take(data);
+    if (data.length && this.reading) this.take(data);
   };
 
   private take(part: Buffer): void {
@@ -114,7 +167,9 @@ export class StdioLineTransport implements Transport {
       this.reject(requestIdOf(value), INVALID_REQUEST, 'Invalid Request: not a JSON-RPC 2.0 message');
       return;
     }
-    if ((message as { method?: string }).method === 'notifications/initialized') this.initialized = true;
+    const { method, id } = message as { method?: string; id?: unknown };
+    if (method === 'notifications/initialized') this.initialized = true;
+    if (method !== undefined && id !== undefined) this.unanswered.add(idKey(id));
     this.onmessage?.(message);
   }
 
@@ -133,6 +188,10 @@ export class StdioLineTransport implements Transport {
     this.onerror?.(new Error(`stdio: ${message}`));
     if (!this.closed) void this.send({ jsonrpc: '2.0', id, error: { code, message } } as unknown as JSONRPCMessage).catch(() => {});
   }
+}
+
+function idKey(id: unknown): string {
+  return `${typeof id}:${String(id)}`;
 }
 
 /** The id to echo in an error answer, when the invalid message carried a usable one (else null, as JSON-RPC says). */

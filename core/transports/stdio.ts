@@ -6,19 +6,56 @@ import type { StaticResource } from '../resources/static-resource.js';
 import { StdioLineTransport } from './stdio-line-transport.js';
 import type { ToolSurface } from '../surfaces/full-surface.js';
 
-/** Serves MCP over stdin/stdout until stdin closes. stdout carries protocol frames only. */
-export function serveOverStdio(surface: ToolSurface, logger: Logger, resources: readonly StaticResource[] = [], live?: LiveResources): Promise<void> {
+/** How long calls in flight may run on after stdin closes or a stop signal, as over HTTP. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Serves MCP over stdin/stdout until stdin closes or SIGINT/SIGTERM. stdout carries protocol frames only.
+ * Shutdown stops reading requests, lets the calls in flight finish (their answers and audit events written) within
+ * the grace period, then closes; with nothing in flight it closes at once. A second signal closes without waiting.
+ */
+export function serveOverStdio(
+  surface: ToolSurface,
+  logger: Logger,
+  resources: readonly StaticResource[] = [],
+  live?: LiveResources,
+  graceMs = SHUTDOWN_GRACE_MS,
+): Promise<void> {
   return new Promise((resolve) => {
+    // Answers malformed lines with JSON-RPC protocol errors instead of skipping them silently.
+    const transport = new StdioLineTransport(process.stdin, process.stdout, () => surface.tools);
     const handle = serveStdio(createServerFactory(surface, 'stdio', resources, live), {
-      // Answers malformed lines with JSON-RPC protocol errors instead of skipping them silently.
-      transport: new StdioLineTransport(process.stdin, process.stdout, () => surface.tools),
+      transport,
       onerror: (error) => logger.error({ err: error }, 'stdio transport error'),
     });
-    const stop = () => {
-      void handle.close().finally(resolve);
+    // A client gone mid-answer must not crash the process while the rest drains.
+    const onStdoutError = (error: Error) => logger.debug({ err: { message: error.message } }, 'stdout closed');
+    process.stdout.on('error', onStdoutError);
+    let closing: Promise<void> | undefined;
+    const close = () => {
+      closing ??= handle
+        .close()
+        .catch(() => undefined)
+        .finally(() => {
+          process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
+          resolve();
+        });
     };
-    process.stdin.once('end', stop);
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    let draining = false;
+    const stop = async (why: string) => {
+      if (draining) return close(); // a second signal: stop waiting
+      draining = true;
+      transport.stopReading();
+      if (transport.inFlight) {
+        logger.info({ why, in_flight: transport.inFlight }, 'shutting down: finishing in-flight calls');
+        if ((await transport.whenIdle(graceMs)) === 'timeout') {
+          logger.warn({ in_flight: transport.inFlight }, 'shutdown grace period over: closing with calls still running');
+        }
+      }
+      close();
+    };
+    const onSignal = (signal: NodeJS.Signals) => void stop(signal);
+    transport.onInputEnd = () => void stop('stdin closed');
+    process.on('SIGINT', onSignal).on('SIGTERM', onSignal);
   });
 }

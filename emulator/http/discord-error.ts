@@ -50,4 +50,14 @@ export const missingAccess = () => new DiscordError(403, 50001, 'Missing Access'
 export const missingPermissions = () => new DiscordError(403, 50013, 'Missing Permissions');
 export const unauthorized = () => new DiscordError(401, 0, '401: Unauthorized');
 export const invalidFormBody = (errors: unknown) => new DiscordError(400, 50035, 'Invalid Form Body', errors);
+
+/**
+ * A 400 50035 naming one bad field, nested as Discord nests it: `embeds.0.title` becomes
+ * `{"embeds": {"0": {"title": {"_errors": [{code, message}]}}}}`.
+ */
+export function fieldError(path: string, code: string, message: string): DiscordError {
+  const leaf: Record<string, unknown> = { _errors: [{ code, message }] };
+  const tree = path.split('.').reduceRight<Record<string, unknown>>((inner, key) => ({ [key]: inner }), leaf);
+  return invalidFormBody(tree);
+}
 export const notFound = () => new DiscordError(404, 0, '404: Not Found');

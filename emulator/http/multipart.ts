@@ -18,7 +18,8 @@ export interface FormBody {
 const CRLF = Buffer.from('\r\n');
 const HEADER_END = Buffer.from('\r\n\r\n');
 
-const malformed = (why: string) => new DiscordError(400, 50035, `Invalid Form Body: ${why}`);
+// Discord's 50035 shape, with the fault at the body's root.
+const malformed = (why: string) => new DiscordError(400, 50035, 'Invalid Form Body', { _errors: [{ code: 'MULTIPART_INVALID', message: why }] });
 
 function boundaryOf(contentType: string): string {
   const m = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);

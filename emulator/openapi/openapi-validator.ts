@@ -38,6 +38,34 @@ export interface ValidationOutcome {
   operationId: string | null;
   template: string | null;
   problems: string[];
+  /** The same problems as Discord reports them in a 400 50035: a tree by field path with `_errors` leaves. */
+  errors: FieldErrorTree;
+}
+
+/** Discord's `errors` shape: nested objects keyed by field (array indexes as keys), `_errors` where a field failed. */
+export interface FieldErrorTree {
+  _errors?: { code: string; message: string }[];
+  [field: string]: FieldErrorTree | { code: string; message: string }[] | undefined;
+}
+
+/** Discord's rule codes for the JSON Schema keywords that have one; anything else is a bad value. */
+const DISCORD_RULE: Record<string, [code: string, message?: string]> = {
+  required: ['BASE_TYPE_REQUIRED', 'This field is required'],
+  maxLength: ['BASE_TYPE_MAX_LENGTH'],
+  minLength: ['BASE_TYPE_MIN_LENGTH'],
+  maxItems: ['BASE_TYPE_MAX_LENGTH'],
+  minItems: ['BASE_TYPE_MIN_LENGTH'],
+  maximum: ['NUMBER_TYPE_MAX'],
+  minimum: ['NUMBER_TYPE_MIN'],
+  enum: ['BASE_TYPE_CHOICES'],
+  pattern: ['STRING_TYPE_REGEX'],
+  additionalProperties: ['UNKNOWN_FIELD', 'This field is not allowed'],
+};
+
+function addFieldError(tree: FieldErrorTree, path: readonly string[], code: string, message: string): void {
+  let node = tree;
+  for (const key of path) node = (node[key] ??= {}) as FieldErrorTree;
+  (node._errors ??= []).push({ code, message });
 }
 
 const SPEC_ID = 'discord-openapi';
@@ -122,45 +150,63 @@ export class OpenApiValidator {
     return fn;
   }
 
-  private check(key: string, schema: Record<string, unknown> | undefined, value: unknown, where: string, problems: string[]): void {
+  /** `field`: the parameter's name for path and query values; none for a body, whose paths start at its root. */
+  private check(key: string, schema: Record<string, unknown> | undefined, value: unknown, where: string, problems: string[], tree: FieldErrorTree, field?: string): void {
     if (!schema) return;
     const fn = this.validator(key, schema);
-    if (!fn(value)) for (const e of fn.errors ?? []) problems.push(`${where}${e.instancePath} ${e.message}`);
+    if (fn(value)) return;
+    for (const e of fn.errors ?? []) {
+      problems.push(`${where}${e.instancePath} ${e.message}`);
+      const path = [...(field ? [field] : []), ...e.instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))];
+      const params = e.params as { missingProperty?: string; additionalProperty?: string };
+      if (e.keyword === 'required' && params.missingProperty) path.push(params.missingProperty);
+      if (e.keyword === 'additionalProperties' && params.additionalProperty) path.push(params.additionalProperty);
+      const [code, message] = DISCORD_RULE[e.keyword] ?? ['BASE_TYPE_INVALID'];
+      addFieldError(tree, path, code, message ?? `Value ${e.message ?? 'is invalid'}.`);
+    }
   }
 
   /** `form`: a multipart/form-data body's fields (files as placeholder strings), checked against the multipart schema. */
   validate(method: string, path: string, query: URLSearchParams, body: unknown, isJson: boolean, form?: Record<string, unknown>): ValidationOutcome {
     const entry = this.operations.find((o) => o.method === method && o.pattern.test(path));
-    if (!entry) return { operationId: null, template: null, problems: [`${method} ${path} is not a Discord v10 operation`] };
+    if (!entry) {
+      const problem = `${method} ${path} is not a Discord v10 operation`;
+      return { operationId: null, template: null, problems: [problem], errors: { _errors: [{ code: 'UNKNOWN_ROUTE', message: problem }] } };
+    }
     const problems: string[] = [];
+    const errors: FieldErrorTree = {};
+    const problem = (field: string[], code: string, message: string) => {
+      problems.push(message);
+      addFieldError(errors, field, code, message);
+    };
     const values = entry.pattern.exec(path)!.slice(1).map(decodeURIComponent);
     const names = [...entry.template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
     names.forEach((name, i) => {
       const param = entry.pathParams.find((p) => p.name === name);
-      this.check(`${entry.op.operationId}:path:${name}`, param?.schema, coerce(values[i]!, this.queryTypeSchema(param?.schema)), `path.${name}`, problems);
+      this.check(`${entry.op.operationId}:path:${name}`, param?.schema, coerce(values[i]!, this.queryTypeSchema(param?.schema)), `path.${name}`, problems, errors, name);
     });
     const queryParams = (entry.op.parameters ?? []).filter((p) => p.in === 'query');
     for (const key of new Set(query.keys())) {
       const param = queryParams.find((p) => p.name === key);
       if (!param) {
-        problems.push(`query.${key} is not a parameter of ${entry.op.operationId}`);
+        problem([key], 'UNKNOWN_FIELD', `query.${key} is not a parameter of ${entry.op.operationId}`);
         continue;
       }
-      this.check(`${entry.op.operationId}:query:${key}`, param.schema, coerce(query.get(key)!, this.queryTypeSchema(param.schema)), `query.${key}`, problems);
+      this.check(`${entry.op.operationId}:query:${key}`, param.schema, coerce(query.get(key)!, this.queryTypeSchema(param.schema)), `query.${key}`, problems, errors, key);
     }
-    for (const param of queryParams) if (param.required && !query.has(param.name)) problems.push(`query.${param.name} is required`);
+    for (const param of queryParams) if (param.required && !query.has(param.name)) problem([param.name], 'BASE_TYPE_REQUIRED', `query.${param.name} is required`);
     const jsonSchema = entry.op.requestBody?.content?.['application/json']?.schema;
     if (form) {
       const formSchema = entry.op.requestBody?.content?.['multipart/form-data']?.schema;
-      if (!formSchema) problems.push(`${entry.op.operationId} takes no multipart/form-data body`);
-      else this.check(`${entry.op.operationId}:form`, formSchema, form, 'form', problems);
+      if (!formSchema) problem([], 'CONTENT_TYPE_INVALID', `${entry.op.operationId} takes no multipart/form-data body`);
+      else this.check(`${entry.op.operationId}:form`, formSchema, form, 'form', problems, errors);
     } else if (isJson) {
-      if (!entry.op.requestBody) problems.push(`${entry.op.operationId} takes no request body`);
-      else this.check(`${entry.op.operationId}:body`, jsonSchema, body, 'body', problems);
+      if (!entry.op.requestBody) problem([], 'CONTENT_TYPE_INVALID', `${entry.op.operationId} takes no request body`);
+      else this.check(`${entry.op.operationId}:body`, jsonSchema, body, 'body', problems, errors);
     } else if (entry.op.requestBody?.required && jsonSchema && !entry.op.requestBody.content?.['multipart/form-data']) {
-      problems.push(`${entry.op.operationId} requires a JSON body`);
+      problem([], 'BASE_TYPE_REQUIRED', `${entry.op.operationId} requires a JSON body`);
     }
-    return { operationId: entry.op.operationId, template: entry.template, problems };
+    return { operationId: entry.op.operationId, template: entry.template, problems, errors };
   }
 
   /**
@@ -177,7 +223,7 @@ export class OpenApiValidator {
     const schema = response.content?.['application/json']?.schema;
     if (!schema) return body === undefined ? [] : [`${entry.op.operationId} ${status} documents no JSON body`];
     const problems: string[] = [];
-    this.check(`${entry.op.operationId}:response:${status}`, schema, body, 'response', problems);
+    this.check(`${entry.op.operationId}:response:${status}`, schema, body, 'response', problems, {});
     return problems;
   }
 }

@@ -1,4 +1,4 @@
-import { DiscordError, invalidFormBody, unknownEntity } from '../http/discord-error.js';
+import { fieldError, unknownEntity } from '../http/discord-error.js';
 import type { EmuRequest, RouteModule } from '../http/route-types.js';
 import { basePermissions, P, requireAny } from '../permissions.js';
 import { recordAudit } from '../state/audit-log-records.js';
@@ -11,10 +11,6 @@ const AUDIT = { RULE_CREATE: 140, RULE_UPDATE: 141, RULE_DELETE: 142 } as const;
 const ALERT = 2;
 /** Text-like channels an alert can be sent to. */
 const ALERT_CHANNEL_TYPES = new Set([0, 5]);
-
-function fieldError(field: string, code: string, message: string): DiscordError {
-  return invalidFormBody({ [field]: { _errors: [{ code, message }] } });
-}
 
 const apiRule = (r: AutomodRuleRecord) => ({
   id: r.id,

@@ -1,4 +1,4 @@
-import { DiscordError, invalidFormBody } from '../http/discord-error.js';
+import { DiscordError, fieldError } from '../http/discord-error.js';
 import { apiChannel } from '../serialize.js';
 import type { EmulatorState } from '../state/emulator-state.js';
 import type { ChannelRecord } from '../state/records.js';
@@ -26,9 +26,7 @@ export const AUDIT_TYPES = {
   THREAD_CREATE: 110,
 } as const;
 
-export function fieldError(field: string, code: string, message: string): DiscordError {
-  return invalidFormBody({ [field]: { _errors: [{ code, message }] } });
-}
+export { fieldError };
 
 export const wrongChannelType = () => new DiscordError(400, 50024, 'Cannot execute action on this channel type');
 export const emptyMessage = () => new DiscordError(400, 50006, 'Cannot send an empty message');

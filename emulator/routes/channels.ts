@@ -18,6 +18,7 @@ import {
   wrongChannelType,
 } from './channel-access.js';
 import { accessChannel, cmpId, THREAD_TYPES, threadMembersOf } from './message-access.js';
+import { apiDmChannel } from './users.js';
 
 const MAX_GUILD_CHANNELS = 500;
 const MAX_CONTENT = 2000;
@@ -375,7 +376,11 @@ function reorderGuildChannels({ state, params, body }: EmuRequest) {
 }
 
 export const channelRoutes: RouteModule = (r) => {
-  r.get('/channels/{channel_id}', ({ state, params }) => ({ body: apiChannelFull(state, accessChannel(state, params.channel_id!).channel) }));
+  r.get('/channels/{channel_id}', ({ state, params }) => {
+    const dm = state.dmChannels.get(params.channel_id!);
+    if (dm) return { body: apiDmChannel(state, dm) };
+    return { body: apiChannelFull(state, accessChannel(state, params.channel_id!).channel) };
+  });
   r.patch('/channels/{channel_id}', modifyChannel);
   r.delete('/channels/{channel_id}', deleteChannel);
   r.post('/guilds/{guild_id}/channels', createGuildChannel);

@@ -1,4 +1,4 @@
-import { DiscordError, invalidFormBody, missingPermissions, unauthorized, unknownEntity } from '../http/discord-error.js';
+import { DiscordError, fieldError, missingPermissions, unauthorized, unknownEntity } from '../http/discord-error.js';
 import type { EmuRequest, RouteModule } from '../http/route-types.js';
 import { basePermissions, P } from '../permissions.js';
 import { permissionsKey, type CommandPermissionsRecord, type CommandRecord } from '../state/commands-records.js';
@@ -11,10 +11,6 @@ const PRIMARY_ENTRY_POINT = 4;
 /** Discord's per-scope limits by command type: 100 slash, 15 user, 15 message, 1 entry point. */
 const MAX_BY_TYPE: Record<number, number> = { 1: 100, 2: 15, 3: 15, 4: 1 };
 const NAME = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
-
-function fieldError(field: string, code: string, message: string): DiscordError {
-  return invalidFormBody({ [field]: { _errors: [{ code, message }] } });
-}
 
 /** The guild scope of a route: null for global routes; only the bot's own application (403 50001 / 404 10002), in a guild it is in. */
 function scopeOf(req: EmuRequest): string | null {

@@ -1,13 +1,11 @@
 /** Rules shared by the expression domains (emojis, stickers, soundboard sounds). */
-import { DiscordError, invalidFormBody } from '../http/discord-error.js';
+import { fieldError } from '../http/discord-error.js';
 import { basePermissions, P, requireAny } from '../permissions.js';
 import { apiUser } from '../serialize.js';
 import type { EmulatorState } from '../state/emulator-state.js';
 import type { GuildRecord } from '../state/records.js';
 
-export function fieldError(field: string, code: string, message: string): DiscordError {
-  return invalidFormBody({ [field]: { _errors: [{ code, message }] } });
-}
+export { fieldError };
 
 /** Decodes a base64 data URI of one of `types`; 400 50035 on the named field otherwise. */
 export function decodeDataUri(field: string, value: unknown, types: readonly string[], maxBytes: number): { mime: string; data: Buffer } {

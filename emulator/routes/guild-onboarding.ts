@@ -1,4 +1,4 @@
-import { DiscordError, invalidFormBody } from '../http/discord-error.js';
+import { DiscordError, fieldError } from '../http/discord-error.js';
 import type { EmuRequest, RouteModule } from '../http/route-types.js';
 import { basePermissions, P, requireAny } from '../permissions.js';
 import { AUDIT, recordAudit } from '../state/audit-log-records.js';
@@ -8,10 +8,6 @@ import type { ChannelRecord, GuildRecord } from '../state/records.js';
 /** Discord's onboarding constraints: at least 7 channels, at least 5 of them where @everyone can send. */
 const MIN_ONBOARDING_CHANNELS = 7;
 const MIN_ONBOARDING_SENDABLE = 5;
-
-function fieldError(field: string, code: string, message: string): DiscordError {
-  return invalidFormBody({ [field]: { _errors: [{ code, message }] } });
-}
 
 /** What @everyone may do in a channel: the @everyone role, then its overwrite. */
 function everyonePermissions(guild: GuildRecord, channel: ChannelRecord): bigint {

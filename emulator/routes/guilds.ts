@@ -1,4 +1,4 @@
-import { DiscordError, invalidFormBody, unknownEntity } from '../http/discord-error.js';
+import { DiscordError, fieldError, unknownEntity } from '../http/discord-error.js';
 import type { EmuRequest, RouteModule } from '../http/route-types.js';
 import { basePermissions, channelPermissions, P, requireAny } from '../permissions.js';
 import { apiChannel, apiGuild, apiMember, apiRole } from '../serialize.js';
@@ -17,10 +17,6 @@ const VOICE_REGIONS = [
   { id: 'singapore', name: 'Singapore', optimal: false, deprecated: false, custom: false },
   { id: 'southafrica', name: 'South Africa', optimal: false, deprecated: true, custom: false },
 ];
-
-function fieldError(field: string, code: string, message: string): DiscordError {
-  return invalidFormBody({ [field]: { _errors: [{ code, message }] } });
-}
 
 /** The guild fields `apiGuild` leaves at defaults, from the settings record. */
 export function apiGuildSettings(s: GuildSettingsRecord) {

@@ -1,4 +1,4 @@
-import { DiscordError, invalidFormBody, missingAccess, missingPermissions, unknownEntity } from '../http/discord-error.js';
+import { DiscordError, fieldError, missingAccess, missingPermissions, unknownEntity } from '../http/discord-error.js';
 import type { EmuRequest, RouteModule } from '../http/route-types.js';
 import { basePermissions, P, requireAny } from '../permissions.js';
 import { apiMember, apiUser } from '../serialize.js';
@@ -12,10 +12,6 @@ import { cmp } from './users.js';
 /** A timeout may end at most 28 days from now. */
 const MAX_TIMEOUT_MS = 28 * 86_400_000;
 const VOICE_TYPES = new Set([2, 13]);
-
-function fieldError(field: string, code: string, message: string): DiscordError {
-  return invalidFormBody({ [field]: { _errors: [{ code, message }] } });
-}
 
 /** Discord's audit log event types for member moderation. */
 const AUDIT = { MEMBER_KICK: 20, MEMBER_BAN_ADD: 22, MEMBER_BAN_REMOVE: 23, MEMBER_UPDATE: 24, MEMBER_ROLE_UPDATE: 25, MEMBER_MOVE: 26, MEMBER_DISCONNECT: 27 } as const;

@@ -1,10 +1,11 @@
-import { DiscordError, invalidFormBody } from '../http/discord-error.js';
+import { DiscordError, fieldError } from '../http/discord-error.js';
 import type { RouteModule } from '../http/route-types.js';
 import { P, requireAny } from '../permissions.js';
 import { apiChannel, apiMessage } from '../serialize.js';
 import type { EmulatorState } from '../state/emulator-state.js';
 import { pollFromRequest } from '../state/message-records.js';
 import type { MessageRecord } from '../state/records.js';
+import type { DmChannelRecord } from '../state/user-records.js';
 import { snowflakeTime } from '../state/snowflake.js';
 import {
   accessChannel,
@@ -28,10 +29,6 @@ const HAS_THREAD = 1 << 5;
 /** Message types. */
 const CHANNEL_PINNED_MESSAGE = 6;
 const REPLY = 19;
-
-function fieldError(field: string, code: string, message: string): DiscordError {
-  return invalidFormBody({ [field]: { _errors: [{ code, message }] } });
-}
 
 function checkContent(content: unknown): void {
   if (typeof content === 'string' && content.length > MAX_CONTENT) {
@@ -60,6 +57,35 @@ function reopenThread(access: ChannelAccess): void {
 
 function isEmpty(m: Pick<MessageRecord, 'content' | 'embeds' | 'components' | 'attachments' | 'sticker_items'>, hasPoll: boolean): boolean {
   return !m.content && !m.embeds.length && !m.components.length && !m.attachments.length && !m.sticker_items?.length && !hasPoll;
+}
+
+/** A message from the bot in one of its DM channels: no guild, so no permissions beyond the channel existing. */
+function storeDmMessage(state: EmulatorState, dm: DmChannelRecord, body: Record<string, any>): MessageRecord {
+  checkContent(body.content);
+  checkAllowedMentions(body.allowed_mentions);
+  const fields = { content: body.content ?? '', embeds: body.embeds ?? [], components: body.components ?? [], attachments: [], sticker_items: [] };
+  if (isEmpty(fields, Boolean(body.poll))) throw new DiscordError(400, 50006, 'Cannot send an empty message');
+  const now = Date.now();
+  const message: MessageRecord = {
+    id: state.ids.next(now),
+    channel_id: dm.id,
+    author_id: state.botUserId,
+    webhook_id: null,
+    timestamp: new Date(now).toISOString(),
+    edited_timestamp: null,
+    tts: false,
+    mention_everyone: false,
+    pinned: false,
+    pinned_at: null,
+    type: 0,
+    flags: body.flags ?? 0,
+    message_reference: null,
+    reactions: new Map(),
+    ...fields,
+  };
+  state.messages.set(message.id, message);
+  dm.last_message_id = message.id;
+  return message;
 }
 
 /** Stores a message from the bot and counts it on its channel (and thread). */
@@ -127,6 +153,7 @@ function asRead(state: EmulatorState, m: MessageRecord) {
 
 export const messageRoutes: RouteModule = (r) => {
   r.get('/channels/{channel_id}/messages', ({ state, params, query }) => {
+    if (state.dmChannels.has(params.channel_id!)) return { body: historyPage(messagesOf(state, params.channel_id!), query).map((m) => asRead(state, m)) };
     const access = accessChannel(state, params.channel_id!);
     // Without Read Message History Discord answers an empty page rather than an error.
     if (!(access.perms & P.READ_MESSAGE_HISTORY)) return { body: [] };
@@ -134,6 +161,8 @@ export const messageRoutes: RouteModule = (r) => {
   });
 
   r.post('/channels/{channel_id}/messages', ({ state, params, body }) => {
+    const dm = state.dmChannels.get(params.channel_id!);
+    if (dm) return { body: apiMessage(state, storeDmMessage(state, dm, body)) };
     const access = accessChannel(state, params.channel_id!);
     requireMessageChannel(access.channel);
     requireAny(access.perms, access.isThread ? P.SEND_MESSAGES_IN_THREADS : P.SEND_MESSAGES);

@@ -1,4 +1,4 @@
-import { DiscordError, invalidFormBody, unknownEntity } from '../http/discord-error.js';
+import { DiscordError, fieldError, unknownEntity } from '../http/discord-error.js';
 import type { EmuRequest, RouteModule } from '../http/route-types.js';
 import { basePermissions, P, requireAny } from '../permissions.js';
 import { apiMember, apiScheduledEvent, apiUser } from '../serialize.js';
@@ -10,10 +10,6 @@ const VOICE = 2;
 const EXTERNAL = 3;
 /** Allowed status moves: scheduled→active, scheduled→canceled, active→completed. */
 const STATUS_MOVES = new Set(['1>2', '1>4', '2>3']);
-
-function fieldError(field: string, code: string, message: string): DiscordError {
-  return invalidFormBody({ [field]: { _errors: [{ code, message }] } });
-}
 
 function event(guild: GuildRecord, id: string): ScheduledEventRecord {
   const found = guild.events.get(id);

@@ -16,7 +16,8 @@ const apiCurrentUser = (u: UserRecord) => ({ ...apiUser(u), banner: u.banner ?? 
 /** Discord stores an uploaded image as a hash of its bytes. */
 const imageHash = (dataUri: string) => createHash('sha256').update(dataUri).digest('hex').slice(0, 32);
 
-const apiDmChannel = (state: EmulatorState, c: DmChannelRecord) => ({
+/** A DM channel as Discord shows it: no guild, the other person as its one recipient. */
+export const apiDmChannel = (state: EmulatorState, c: DmChannelRecord) => ({
   id: c.id,
   type: 1,
   last_message_id: c.last_message_id,

@@ -30,9 +30,20 @@ const CH = {
 
 /** VIEW_CHANNEL, SEND_MESSAGES, READ_MESSAGE_HISTORY, ADD_REACTIONS, CONNECT, SPEAK, ... for ordinary members. */
 const MEMBER_PERMS = String((1n << 10n) | (1n << 11n) | (1n << 16n) | (1n << 6n) | (1n << 20n) | (1n << 21n) | (1n << 14n) | (1n << 15n));
-/** The bot: manage channels, roles, events, messages, threads, webhooks; moderate, kick, ban; no Administrator. */
+/**
+ * What a guild blueprint's roles may be granted and the bot must hold to grant them (Discord refuses a role with a
+ * bit its creator lacks): PRIORITY_SPEAKER, STREAM, MENTION_EVERYONE, USE_EXTERNAL_EMOJIS, MUTE_MEMBERS,
+ * MOVE_MEMBERS, USE_VAD, CHANGE_NICKNAME, USE_APPLICATION_COMMANDS, REQUEST_TO_SPEAK, SEND_POLLS.
+ */
+const BLUEPRINT_GRANTS =
+  (1n << 8n) | (1n << 9n) | (1n << 17n) | (1n << 18n) | (1n << 22n) | (1n << 24n) | (1n << 25n) | (1n << 26n) | (1n << 31n) | (1n << 32n) | (1n << 49n);
+/**
+ * The bot: manage channels, roles, events, messages, threads, webhooks; moderate, kick, ban; everything a blueprint
+ * role can be granted, so compile → plan → apply → evidence runs in the sandbox; no Administrator.
+ */
 const BOT_PERMS = String(
-  BigInt(MEMBER_PERMS) | (1n << 1n) | (1n << 2n) | (1n << 4n) | (1n << 5n) | (1n << 7n) | (1n << 13n) | (1n << 28n) | (1n << 29n) | (1n << 30n) | (1n << 33n) | (1n << 34n) | (1n << 40n) | (1n << 44n) | (1n << 0n) | (1n << 35n) | (1n << 38n),
+  BigInt(MEMBER_PERMS) | (1n << 1n) | (1n << 2n) | (1n << 4n) | (1n << 5n) | (1n << 7n) | (1n << 13n) | (1n << 28n) | (1n << 29n) | (1n << 30n) | (1n << 33n) | (1n << 34n) | (1n << 40n) | (1n << 44n) | (1n << 0n) | (1n << 35n) | (1n << 38n) |
+    BLUEPRINT_GRANTS,
 );
 
 /** Ids the sandbox's extra activity refers to. */

@@ -57,7 +57,8 @@ export class EmulatorState {
   /** Guild templates of every guild, by template code. */
   readonly guildTemplates = new Map<string, import('./guild-records.js').GuildTemplateRecord>();
   botUserId = '';
-  botToken = randomBytes(24).toString('base64url');
+  /** Shaped like a Discord bot token (three base64url parts: id, timestamp, signature), so `doctor` accepts it. */
+  botToken = [randomBytes(18), randomBytes(5), randomBytes(28)].map((part) => part.toString('base64url')).join('.');
   /** ws:// address of the emulator's Gateway, once one is running. */
   gatewayUrl: string | null = null;
 

@@ -2,6 +2,7 @@ import { Routes } from 'discord-api-types/rest/v10';
 import type { APIFollowedChannel } from 'discord-api-types/v10';
 import * as z from 'zod';
 import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { CHANNEL_TYPES } from '../shared/channel-types.js';
 
 const input = z.strictObject({
   channel_id: snowflake('Source announcement channel'),
@@ -22,6 +23,7 @@ const output = z.strictObject({ channel_id: snowflake(), webhook_id: snowflake()
   output,
   platform: [{ method: 'POST', path: '/channels/{channel_id}/followers' }],
   permissions: ['MANAGE_WEBHOOKS'],
+  channelTypes: { channel_id: CHANNEL_TYPES.announcement, webhook_channel_id: CHANNEL_TYPES.followTarget },
   idempotent: false,
   openWorld: true,
 })

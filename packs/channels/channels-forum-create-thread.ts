@@ -2,6 +2,7 @@ import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
 import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { autoArchiveDuration, slowmodeSeconds } from '../shared/channels-overwrites.js';
+import { CHANNEL_TYPES } from '../shared/channel-types.js';
 
 const starterMessage = z
   .strictObject({
@@ -36,6 +37,7 @@ const output = z.strictObject({ thread_id: snowflake(), parent_id: snowflake().n
   output,
   platform: [{ method: 'POST', path: '/channels/{channel_id}/threads' }],
   permissions: ['SEND_MESSAGES'],
+  channelTypes: { channel_id: CHANNEL_TYPES.posts },
   idempotent: false,
   openWorld: true,
 })

@@ -7,6 +7,7 @@ import { fillPlaceholders } from './template-fill.js';
 import type { PathSegment } from './validation/issues.js';
 import { formatPath } from './validation/issues.js';
 import { validateComponents } from './validation/validate-components.js';
+import { CHANNEL_TYPES } from '../shared/channel-types.js';
 
 const input = z
   .strictObject({
@@ -47,6 +48,7 @@ const output = z.strictObject({ message_id: snowflake(), channel_id: snowflake()
   output,
   platform: [{ method: 'POST', path: '/channels/{channel_id}/messages' }],
   permissions: ['VIEW_CHANNEL', 'SEND_MESSAGES'],
+  channelTypes: { channel_id: CHANNEL_TYPES.messages },
   idempotent: false,
   openWorld: true,
 })

@@ -4,6 +4,7 @@ import { allowedMentions } from '../shared/messages-shapes.js';
 import { reportIssues, sendableComponents } from './component-inputs.js';
 import { sendComponents } from './send-components.js';
 import { validateComponents } from './validation/validate-components.js';
+import { CHANNEL_TYPES } from '../shared/channel-types.js';
 
 const input = z
   .strictObject({
@@ -32,6 +33,7 @@ const output = z.strictObject({
   output,
   platform: [{ method: 'POST', path: '/channels/{channel_id}/messages' }],
   permissions: ['VIEW_CHANNEL', 'SEND_MESSAGES'],
+  channelTypes: { channel_id: CHANNEL_TYPES.messages },
   idempotent: false,
   openWorld: true,
 })

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { auditReason, imageDataUri, isoTimestamp, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { recurrenceRule } from './recurrence-rule.js';
 import { ENTITY_TYPE, scheduledEventOutput, toScheduledEvent } from './scheduled-event-shape.js';
+import { EVENT_CHANNEL_TYPES } from '../shared/channel-types.js';
 
 const input = z
   .strictObject({
@@ -45,6 +46,7 @@ const input = z
   output: scheduledEventOutput,
   platform: [{ method: 'POST', path: '/guilds/{guild_id}/scheduled-events' }],
   permissions: ['CREATE_EVENTS'],
+  channelTypes: { channel_id: EVENT_CHANNEL_TYPES },
   idempotent: false,
   openWorld: true,
 })

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { auditReason, imageDataUri, isoTimestamp, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { recurrenceRule } from './recurrence-rule.js';
 import { ENTITY_TYPE, scheduledEventOutput, toScheduledEvent } from './scheduled-event-shape.js';
+import { EVENT_CHANNEL_TYPES } from '../shared/channel-types.js';
 
 const input = z.strictObject({
   guild_id: snowflake(),
@@ -37,6 +38,7 @@ const input = z.strictObject({
   output: scheduledEventOutput,
   platform: [{ method: 'PATCH', path: '/guilds/{guild_id}/scheduled-events/{guild_scheduled_event_id}' }],
   permissions: ['MANAGE_EVENTS'],
+  channelTypes: { channel_id: EVENT_CHANNEL_TYPES },
   idempotent: true,
   openWorld: true,
 })

@@ -1,6 +1,7 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
 import { isoTimestamp, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { CHANNEL_TYPES } from '../shared/channel-types.js';
 
 /** A request to speak may be stamped now or later, never in the past (a minute of clock skew allowed). */
 const notPast = isoTimestamp.refine((t) => Date.parse(t) >= Date.now() - 60_000, 'must be now or in the future');
@@ -25,6 +26,7 @@ const output = z.strictObject({ ok: z.literal(true), guild_id: snowflake() });
   output,
   platform: [{ method: 'PATCH', path: '/guilds/{guild_id}/voice-states/@me' }],
   permissions: [],
+  channelTypes: { channel_id: CHANNEL_TYPES.stage },
   idempotent: true,
   openWorld: true,
 })

@@ -1,6 +1,7 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
 import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { CHANNEL_TYPES } from '../shared/channel-types.js';
 
 const input = z.strictObject({
   guild_id: snowflake(),
@@ -23,6 +24,7 @@ const output = z.strictObject({ ok: z.literal(true), user_id: snowflake(), chann
   output,
   platform: [{ method: 'PATCH', path: '/guilds/{guild_id}/voice-states/{user_id}' }],
   permissions: ['MUTE_MEMBERS'],
+  channelTypes: { channel_id: CHANNEL_TYPES.stage },
   idempotent: true,
   openWorld: true,
 })

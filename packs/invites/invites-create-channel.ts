@@ -2,6 +2,7 @@ import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
 import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
 import type { InviteRead } from './invite-shape.js';
+import { CHANNEL_TYPES } from '../shared/channel-types.js';
 
 const input = z
   .strictObject({
@@ -44,6 +45,7 @@ const output = z.strictObject({
   output,
   platform: [{ method: 'POST', path: '/channels/{channel_id}/invites' }],
   permissions: ['CREATE_INSTANT_INVITE'],
+  channelTypes: { channel_id: CHANNEL_TYPES.invitable },
   idempotent: false,
   openWorld: true,
 })

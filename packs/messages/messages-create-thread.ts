@@ -2,6 +2,7 @@ import { Routes } from 'discord-api-types/rest/v10';
 import type { APIThreadChannel } from 'discord-api-types/v10';
 import * as z from 'zod';
 import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { CHANNEL_TYPES } from '../shared/channel-types.js';
 
 const input = z.strictObject({
   channel_id: snowflake(),
@@ -25,6 +26,7 @@ const output = z.strictObject({ thread_id: snowflake(), name: z.string(), parent
   output,
   platform: [{ method: 'POST', path: '/channels/{channel_id}/messages/{message_id}/threads' }],
   permissions: ['CREATE_PUBLIC_THREADS'],
+  channelTypes: { channel_id: CHANNEL_TYPES.threadParents },
   idempotent: false,
   openWorld: true,
 })

@@ -3,6 +3,7 @@ import type { APIMessage } from 'discord-api-types/v10';
 import * as z from 'zod';
 import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { allowedMentions, jumpUrl, messageContent, NO_PINGS } from '../shared/messages-shapes.js';
+import { CHANNEL_TYPES } from '../shared/channel-types.js';
 
 const input = z.strictObject({
   channel_id: snowflake('Channel or thread'),
@@ -24,6 +25,7 @@ const output = z.strictObject({ message_id: snowflake(), channel_id: snowflake()
   output,
   platform: [{ method: 'POST', path: '/channels/{channel_id}/messages' }],
   permissions: ['VIEW_CHANNEL', 'SEND_MESSAGES'],
+  channelTypes: { channel_id: CHANNEL_TYPES.messages },
   idempotent: false,
   openWorld: true,
 })

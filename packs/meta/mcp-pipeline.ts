@@ -2,6 +2,7 @@ import { inject } from 'tsyringe';
 import * as z from 'zod';
 import { tool, ToolError, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { PolicyPipeline } from '../../core/policy/pipeline.js';
+import { errorBodyOf } from '../../core/policy/tool-call.js';
 import { ToolRegistry } from '../../core/tools/registry.js';
 import { CONDITION, conditionHolds, interpolate, referencesIn, UnresolvedReference } from './step-references.js';
 
@@ -142,7 +143,7 @@ export class McpPipeline implements ToolHandler<typeof input, typeof output> {
     // The full policy chain: categories, validation, allowlist, write mode, destructive gate, audit.
     const result = await this.pipeline.run({ name, args, transport: ctx.transport, signal: ctx.signal });
     if (result.isError) {
-      const { code, message, retriable } = result.structuredContent as { code: string; message: string; retriable?: boolean };
+      const { code, message, retriable } = errorBodyOf(result)!;
       return { error: { code, message, retriable: retriable === true } };
     }
     return { result: result.structuredContent };

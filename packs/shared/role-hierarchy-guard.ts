@@ -1,6 +1,6 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import { inject, injectable } from 'tsyringe';
-import { LoggerToken, PlatformError, ToolError, type PlatformRequester, type ToolContext } from '../../core/index.js';
+import { clientOf, LoggerToken, PlatformError, ToolError, type PlatformRequester, type ToolContext } from '../../core/index.js';
 import {
   checkMemberTarget,
   checkRoleDeletion,
@@ -222,12 +222,13 @@ export class RoleHierarchyGuard {
   }
 
   private botId(platform: PlatformRequester): Promise<string> {
-    let id = botIds.get(platform);
+    const client = clientOf(platform);
+    let id = botIds.get(client);
     if (!id) {
       id = platform.request<{ id: string }>({ method: 'GET', route: Routes.user() }).then((me) => me.id);
       // A failed read is not remembered: the next call tries again.
-      id.catch(() => botIds.delete(platform));
-      botIds.set(platform, id);
+      id.catch(() => botIds.delete(client));
+      botIds.set(client, id);
     }
     return id;
   }

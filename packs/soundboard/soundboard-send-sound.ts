@@ -1,6 +1,7 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
 import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { CHANNEL_TYPES } from '../shared/channel-types.js';
 
 const input = z.strictObject({
   channel_id: snowflake('Voice channel the bot is connected to'),
@@ -21,6 +22,7 @@ const output = z.strictObject({ sent: z.literal(true), channel_id: snowflake(), 
   output,
   platform: [{ method: 'POST', path: '/channels/{channel_id}/send-soundboard-sound' }],
   permissions: ['SPEAK', 'USE_SOUNDBOARD'],
+  channelTypes: { channel_id: CHANNEL_TYPES.voice },
   idempotent: false,
   openWorld: true,
 })

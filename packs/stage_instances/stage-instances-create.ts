@@ -3,6 +3,7 @@ import type { APIStageInstance } from 'discord-api-types/v10';
 import * as z from 'zod';
 import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { stageInstanceOutput, stagePrivacyLevel, stageTopic, toStageInstance } from './stage-instance-shape.js';
+import { CHANNEL_TYPES } from '../shared/channel-types.js';
 
 const input = z.strictObject({
   channel_id: snowflake('Stage channel'),
@@ -25,6 +26,7 @@ const input = z.strictObject({
   output: stageInstanceOutput,
   platform: [{ method: 'POST', path: '/stage-instances' }],
   permissions: ['MANAGE_CHANNELS', 'MUTE_MEMBERS', 'MOVE_MEMBERS'],
+  channelTypes: { channel_id: CHANNEL_TYPES.stage },
   idempotent: false,
   openWorld: true,
 })

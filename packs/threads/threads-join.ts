@@ -1,6 +1,7 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
 import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { CHANNEL_TYPES } from '../shared/channel-types.js';
 
 const input = z.strictObject({ thread_id: snowflake('Thread channel id') });
 const output = z.strictObject({ joined: z.literal(true), thread_id: snowflake() });
@@ -17,6 +18,7 @@ const output = z.strictObject({ joined: z.literal(true), thread_id: snowflake() 
   output,
   platform: [{ method: 'PUT', path: '/channels/{channel_id}/thread-members/@me' }],
   permissions: [],
+  channelTypes: { thread_id: CHANNEL_TYPES.threads },
   idempotent: true,
   openWorld: true,
 })

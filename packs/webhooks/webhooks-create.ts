@@ -2,6 +2,7 @@ import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
 import { auditReason, imageDataUri, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { toWebhook, webhookFields, webhookName, type WebhookRead } from './webhook-shape.js';
+import { CHANNEL_TYPES } from '../shared/channel-types.js';
 
 const input = z.strictObject({
   channel_id: snowflake(),
@@ -23,6 +24,7 @@ const output = z.strictObject({ ...webhookFields, token: z.string().optional().d
   output,
   platform: [{ method: 'POST', path: '/channels/{channel_id}/webhooks' }],
   permissions: ['MANAGE_WEBHOOKS'],
+  channelTypes: { channel_id: CHANNEL_TYPES.invitable },
   idempotent: false,
   openWorld: true,
 })

@@ -47,6 +47,14 @@ export const SCHEMA_VARIABLE_TEXT: Record<string, VariableText> = {
     description: 'Concurrent HTTP requests per process; more are refused fast with 503 and `Retry-After: 1`. A bulkhead, not a per-user quota.',
     example: '32',
   },
+  MCP_HTTP_HEADERS_TIMEOUT_S: {
+    description: 'Seconds an HTTP client has to send its request headers; slower clients get 408 and are disconnected.',
+    example: '5',
+  },
+  MCP_HTTP_BODY_TIMEOUT_S: {
+    description: 'Seconds an HTTP client has to send its request body once admitted; a trickling client gets 408 and its in-flight slot is freed.',
+    example: '15',
+  },
   CHAT_MCP_ACTIVITY: {
     description: '`off` disables the local activity journal (`activity.jsonl`) for this run; Discord-facing behaviour is unchanged.',
     example: 'off',
@@ -58,6 +66,10 @@ export const SCHEMA_VARIABLE_TEXT: Record<string, VariableText> = {
   CHAT_MCP_REQUEST_TIMEOUT_MS: {
     description: 'Timeout of one Discord request, in milliseconds.',
     example: '30000',
+  },
+  CHAT_MCP_RATE_LIMIT_WAIT_MS: {
+    description: "The total time one tool call may spend waiting on Discord's rate limits (queued, sleeping out 429s and resets, between read retries), summed over all its waits; past it the call answers `PLATFORM_RATE_LIMITED` with `retry_after`.",
+    example: '5000',
   },
   CHAT_MCP_DM_CONSENT: {
     description: 'Who `users_create_dm` may contact: `deny` (nobody), `allow` (anyone the bot can reach), or the comma-separated ids of users who agreed.',

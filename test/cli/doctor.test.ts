@@ -57,10 +57,35 @@ describe('doctor (offline)', () => {
     expect(JSON.stringify(audit)).not.toContain(iso.root);
   });
 
-  it('warns (exit 1) for an odd token shape and for tracing without the SDK; prints a readable report', async () => {
-    const shape = envelopeOf(await doctor(['--json'], { CHAT_TOKEN: 'not-a-discord-token' }));
-    expect(shape.exitCode).toBe(1);
-    expect(statusOf(shape.data.checks, 'token')).toEqual(['warn']);
+  it('fails (exit 2) for a token that cannot be a bot token, offline and online, without contacting Discord', async () => {
+    for (const token of ['garbage', 'not-a-discord-token', 'Bot abc.def.ghi']) {
+      for (const args of [['--json'], ['--online', '--json']]) {
+        const run = await doctor(args, { CHAT_TOKEN: token });
+        expect(run.code, `${token} ${args.join(' ')}`).toBe(2);
+        const result = envelopeOf(run);
+        expect(result.exitCode).toBe(2);
+        expect(statusOf(result.data.checks, 'token')).toEqual(['fail']);
+        expect(result.errors.join('\n')).toMatch(/token: CHAT_TOKEN cannot be a bot token .*Developer Portal/);
+        expect(run.stdout + run.stderr).not.toContain(token.replace(/^Bot /, ''));
+      }
+    }
+    expect(emulator.current.log.entries).toEqual([]);
+  });
+
+  it('a well-shaped token passes offline; one Discord refuses fails only with --online (exit 2)', async () => {
+    const refused = 'MTk5OTAwMDAwMDAwMDAwMDk5OQ.Gq7Zx1.refused-token-value-for-this-test';
+    const offline = envelopeOf(await doctor(['--json'], { CHAT_TOKEN: refused }));
+    expect(offline.exitCode).toBe(0);
+    expect(statusOf(offline.data.checks, 'token')).toEqual(['ok']);
+    const online = await doctor(['--online', '--json'], { CHAT_TOKEN: refused });
+    expect(online.code).toBe(2);
+    const result = envelopeOf(online);
+    expect(statusOf(result.data.checks, 'identity')).toEqual(['fail']);
+    expect(result.errors.join('\n')).toMatch(/identity: the platform rejected the token/);
+    expect(online.stdout + online.stderr).not.toContain(refused);
+  });
+
+  it('warns (exit 1) for tracing without the SDK; prints a readable report', async () => {
     const tracing = await doctor([], { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318' });
     expect(tracing.code).toBe(1);
     expect(tracing.stdout).toMatch(/\[warn\] tracing: .*sdk-node is not installed/);

@@ -8,7 +8,9 @@ interface ScenarioSummary {
   scenario: string;
   status: 'PASS' | 'N/A' | 'FAIL';
   passed: number;
+  passedChecks: string[];
   failed: { id: string; error: string | null }[];
+  warnings: string[];
 }
 
 /** Runs run-conformance.mjs (spawned server, bearer proxy, official suite) for one requirement set. */
@@ -45,6 +47,10 @@ describe('official MCP conformance suite against serve --http', () => {
       expect(scenarios.get(name)?.status, name).toBe('PASS');
     }
     expect(scenarios.get('server-stateless')?.passed).toBeGreaterThanOrEqual(21);
+    // resources/templates/list answers (an empty list) with caching hints; an unknown read names its URI in data.uri.
+    expect(scenarios.get('caching')?.passedChecks).toContain('sep-2549-resources-templates-list-caching-hints');
+    expect(scenarios.get('sep-2164-resource-not-found')?.passedChecks).toContain('sep-2164-data-uri');
+    expect(scenarios.get('sep-2164-resource-not-found')?.warnings).toEqual([]);
     expect(run.code).toBe(0);
   });
 

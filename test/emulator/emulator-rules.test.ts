@@ -41,9 +41,14 @@ describe('emulator rules', () => {
     emu.log.clear();
     const bad = await api(`/guilds/${IDS.guild}/scheduled-events`, { method: 'POST', body: JSON.stringify({ name: 'x', entity_type: 'stage' }) });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ code: 50035, message: 'Invalid Form Body' });
+    // Discord's errors tree: a branch per field, `_errors` where one failed (the missing fields and the bad enum).
+    const badBody = (await bad.json()) as { code: number; message: string; errors: Record<string, { _errors?: { code: string }[] }> };
+    expect(badBody).toMatchObject({ code: 50035, message: 'Invalid Form Body' });
+    expect(badBody.errors.scheduled_start_time?._errors?.[0]?.code).toBe('BASE_TYPE_REQUIRED');
+    expect(Object.keys(badBody.errors)).toContain('entity_type');
     const badQuery = await api(`/guilds/${IDS.guild}/scheduled-events/${IDS.bigEvent}/users?limit=500`);
     expect(badQuery.status).toBe(400);
+    expect(((await badQuery.json()) as { errors: Record<string, { _errors: { code: string }[] }> }).errors.limit?._errors[0]?.code).toBe('NUMBER_TYPE_MAX');
     const unknownParam = await api(`/guilds/${IDS.guild}?nonsense=1`);
     expect(unknownParam.status).toBe(400);
     const notAnOperation = await api('/guilds/not-a-snowflake/whatever');

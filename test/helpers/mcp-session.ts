@@ -64,9 +64,21 @@ export async function spawnedSession(env: Record<string, string>, args: string[]
   return { client, close: () => client.close(), stderr: () => stderr };
 }
 
-/** The structured content of a tool result, typed loosely for assertions. */
+/**
+ * The machine-readable body of a tool result, typed loosely for assertions: a success's `structuredContent`, or
+ * an error's `_meta["chat-mcp/error"]` (an error result carries no structuredContent; `errorBody` insists on it).
+ */
 export function structured(result: unknown): Record<string, any> {
-  return (result as { structuredContent: Record<string, any> }).structuredContent;
+  const r = result as { isError?: boolean; structuredContent?: Record<string, any>; _meta?: Record<string, any> };
+  return r.isError ? errorBody(result) : r.structuredContent!;
+}
+
+/** An error result's body from `_meta`, after checking the wire shape every client can read: no structuredContent. */
+export function errorBody(result: unknown): Record<string, any> {
+  const r = result as { isError?: boolean; structuredContent?: unknown; _meta?: Record<string, any> };
+  if (!r.isError) throw new Error(`expected an error result, got ${JSON.stringify(result).slice(0, 300)}`);
+  if (r.structuredContent !== undefined) throw new Error('an error result must not carry structuredContent');
+  return r._meta?.['chat-mcp/error'];
 }
 
 export function text(result: unknown): string {

@@ -62,15 +62,21 @@ describe('serve --http: limits, readiness and shutdown', () => {
     }
   });
 
-  it('/healthz and /mcp answer 503 until the bot identity is verified, then /healthz answers ok', async () => {
+  it('/healthz answers `starting` until the bot identity is verified; an early /mcp request waits and is served', async () => {
     emu.current.faults.inject({ method: 'GET', path: /^\/users\/(@|%40)me$/, latencyMs: 1500 });
-    const server = await startHttpServer(emulatorEnv(emu.current, { CHAT_EXPECTED_BOT_ID: IDS.bot }));
+    const server = await startHttpServer(emulatorEnv(emu.current, { CHAT_EXPECTED_BOT_ID: IDS.bot }), [], { ready: false });
     try {
       const early = await fetch(`${server.origin}/healthz`, { headers: bearer() });
       expect(early.status).toBe(503);
-      expect(await early.json()).toMatchObject({ error: 'not_ready' });
-      const earlyMcp = await fetch(server.url, { method: 'POST', headers: { ...MCP_POST_HEADERS, ...bearer() }, body: legacyBody('tools/list', {}) });
-      expect(earlyMcp.status).toBe(503);
+      expect(early.headers.get('retry-after')).toBe('1');
+      expect(await early.json()).toMatchObject({ status: 'starting' });
+      let earlyAnswered = false;
+      const earlyMcp = fetch(server.url, { method: 'POST', headers: { ...MCP_POST_HEADERS, ...bearer() }, body: legacyBody('tools/list', {}) }).finally(
+        () => (earlyAnswered = true),
+      );
+      await new Promise((r) => setTimeout(r, 300));
+      // Held until the identity is proven, not refused.
+      expect(earlyAnswered).toBe(false);
 
       let status = 0;
       for (let i = 0; i < 60 && status !== 200; i++) {
@@ -78,7 +84,31 @@ describe('serve --http: limits, readiness and shutdown', () => {
         status = (await fetch(`${server.origin}/healthz`, { headers: bearer() })).status;
       }
       expect(status).toBe(200);
+      const served = await earlyMcp;
+      expect(served.status).toBe(200);
+      expect(await served.text()).toContain('events_list_users');
       expect(emu.current.log.count({ method: 'GET', path: '/users/@me' })).toBe(1);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('without an identity check the port answers before the packs load: /healthz says starting, then ok; an early call is served', async () => {
+    const server = await startHttpServer(emulatorEnv(emu.current, { MCP_CATEGORIES: '' }), [], { ready: false });
+    try {
+      // Fired together with the first probe: whichever the server sees first, both get a real answer.
+      const [health, call] = await Promise.all([
+        fetch(`${server.origin}/healthz`, { headers: bearer() }),
+        httpClient(server.url, 'legacy').then(async ({ client }) => {
+          const result = await client.callTool({ name: 'events_list_users', arguments: LIST_USERS_ARGS });
+          await client.close();
+          return result;
+        }),
+      ]);
+      expect([200, 503]).toContain(health.status);
+      expect((await health.json()) as { status: string }).toMatchObject({ status: health.status === 200 ? 'ok' : 'starting' });
+      expect(structured(call).count).toBe(2);
+      expect(await (await fetch(`${server.origin}/healthz`, { headers: bearer() })).json()).toEqual({ status: 'ok' });
     } finally {
       await server.stop();
     }
@@ -99,7 +129,8 @@ describe('serve --http: limits, readiness and shutdown', () => {
     const { client } = await httpClient(server.url, 'legacy');
     emu.current.faults.inject({ path: /scheduled-events/, latencyMs: 800 });
     const slow = client.callTool({ name: 'events_list_users', arguments: LIST_USERS_ARGS });
-    await new Promise((r) => setTimeout(r, 250));
+    // In flight once Discord (the emulator, which logs before its delay) has seen it, however loaded the machine.
+    while (emu.current.log.find({ path: /scheduled-events/ }).length < 1) await new Promise((r) => setTimeout(r, 20));
     server.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 150));
     // While draining: a new connection is refused, a kept-alive one gets 503 shutting_down.

@@ -3,7 +3,7 @@ import { ConfigError } from '../../core/config/config.js';
 import { requireAccessToken } from '../../core/transports/http/access-token.js';
 import { bearerChallenge, createBearerCheck } from '../../core/transports/http/bearer-check.js';
 import { Bulkhead } from '../../core/transports/http/bulkhead.js';
-import { checkLoopbackHostAndOrigin, isLoopbackBind } from '../../core/transports/http/loopback-guard.js';
+import { checkLoopbackHostAndOrigin, isLoopbackAddress } from '../../core/transports/http/loopback-guard.js';
 import { checkServeFlags } from '../../cli/commands/serve-flags.js';
 
 const GOOD = 'tK7pW2qZ9xV4mR8sL1nB6cJ3hF0dG5yA-Eu';
@@ -59,9 +59,9 @@ describe('bearer check', () => {
 });
 
 describe('loopback Host/Origin guard', () => {
-  it('treats 127.0.0.0/8, ::1 and localhost as loopback binds, and nothing else', () => {
-    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]']) expect(isLoopbackBind(host)).toBe(true);
-    for (const host of ['0.0.0.0', '::', '10.0.0.5', 'example.com']) expect(isLoopbackBind(host)).toBe(false);
+  it('treats 127.0.0.0/8 and ::1 in any spelling as loopback addresses, and nothing else (names are not addresses)', () => {
+    for (const host of ['127.0.0.1', '127.1.2.3', '::1', '[::1]', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1', '::ffff:7f00:1']) expect(isLoopbackAddress(host)).toBe(true);
+    for (const host of ['0.0.0.0', '::', '10.0.0.5', '::ffff:10.0.0.5', 'example.com', 'localhost']) expect(isLoopbackAddress(host)).toBe(false);
   });
 
   it.each([

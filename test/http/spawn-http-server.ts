@@ -47,8 +47,31 @@ export function runCli(args: string[], env: Record<string, string>): Promise<Exi
   });
 }
 
-/** Starts `chat-mcp serve --http --port 0` and waits for its "listening on" line. */
-export function startHttpServer(env: Record<string, string>, extraArgs: string[] = []): Promise<HttpServerProcess> {
+/**
+ * The port opens before the packs load: most tests want a server that is ready, so this polls /healthz (with the
+ * server's bearer) until it no longer answers 503 `starting`.
+ */
+async function untilReady(origin: string, bearerSecret: string, deadline: number): Promise<void> {
+  const url = `${origin}/healthz`;
+  while (Date.now() < deadline) {
+    const { status } = await rawRequest(url, { headers: { authorization: `Bearer ${bearerSecret}` } });
+    if (status !== 503) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('server did not become ready');
+}
+
+/**
+ * Starts `chat-mcp serve --http --port 0` and waits for its "listening on" line, then (unless `ready: false`, for
+ * tests of start-up itself) for readiness.
+ */
+export async function startHttpServer(env: Record<string, string>, extraArgs: string[] = [], options: { ready?: boolean } = {}): Promise<HttpServerProcess> {
+  const server = await startListening(env, extraArgs);
+  if (options.ready !== false) await untilReady(server.origin, env.CHAT_MCP_ACCESS_TOKEN ?? ACCESS_TOKEN, Date.now() + 20_000);
+  return server;
+}
+
+function startListening(env: Record<string, string>, extraArgs: string[]): Promise<HttpServerProcess> {
   const child = spawn(process.execPath, [CLI, 'serve', '--http', '--port', '0', ...extraArgs], {
     env: { PATH: process.env.PATH ?? '', ...BASE_ENV, CHAT_MCP_ACCESS_TOKEN: ACCESS_TOKEN, ...env },
   });

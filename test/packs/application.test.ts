@@ -106,10 +106,10 @@ describe('application pack through an MCP session', () => {
       expect(emu.current.log.entries).toHaveLength(0);
     });
 
-    it('maps a 503 to PLATFORM_UNAVAILABLE and changes nothing (writes are not retried)', async () => {
+    it('maps a 503 to a write to PLATFORM_OUTCOME_UNKNOWN and sends it once (writes are not retried)', async () => {
       emu.current.faults.inject({ method: 'PATCH', path: '/applications/@me', status: 503 });
       const result = structured(await call('application_modify_current', { tags: ['x'] }));
-      expect(result).toMatchObject({ code: 'PLATFORM_UNAVAILABLE', status: 503 });
+      expect(result).toMatchObject({ code: 'PLATFORM_OUTCOME_UNKNOWN', status: 503, retriable: false });
       expect(emu.current.log.find({ method: 'PATCH' })).toHaveLength(1);
       expect(app().tags).toEqual(['moderation', 'utility']);
     });

@@ -147,6 +147,8 @@ describe('automod pack through an MCP session', () => {
     it("passes Discord's refusal of an alert channel outside the guild (400 / 50035)", async () => {
       const result = await call('automod_create_rule', { guild_id: IDS.guild, name: 'x', event_type: 1, trigger_type: 3, actions: [{ type: 2, metadata: { channel_id: IDS.foreignText } }] });
       expect(structured(result)).toMatchObject({ code: 'PLATFORM_BAD_REQUEST', discord_code: 50035 });
+      // A nested field of Discord's errors tree keeps its whole path.
+      expect(structured(result).issues).toEqual([expect.objectContaining({ field: 'actions.0.metadata.channel_id', rule: 'AUTO_MODERATION_INVALID_CHANNEL' })]);
     });
   });
 

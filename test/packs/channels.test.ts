@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDS } from '../helpers/community-fixture.js';
 import { useEmulator } from '../helpers/emulator.js';
-import { emulatorEnv, inMemorySession, structured, type Session } from '../helpers/mcp-session.js';
+import { emulatorEnv, inMemorySession, structured, text, type Session } from '../helpers/mcp-session.js';
 import { BITS, CH, channelsFixture, seedThreads } from './channels-fixture.js';
 
 describe('channels pack through an MCP session', () => {
@@ -157,8 +157,10 @@ describe('channels pack through an MCP session', () => {
       expect(emu.current.log.find({ method: 'POST' })[0]!.body).toEqual({ webhook_channel_id: IDS.text });
     });
 
-    it('refuses to follow a channel that is not an announcement channel (400 / 50024)', async () => {
-      expect(structured(await call('channels_follow_announcement', { channel_id: IDS.text, webhook_channel_id: IDS.text }))).toMatchObject({ code: 'PLATFORM_BAD_REQUEST', discord_code: 50024 });
+    it('refuses to follow a channel that is not an announcement channel before sending (Discord: 400 / 50024)', async () => {
+      const result = await call('channels_follow_announcement', { channel_id: IDS.text, webhook_channel_id: IDS.text });
+      expect(text(result)).toMatch(/^Error PRECONDITION_FAILED: channel_id \d+ is a text channel; channels_follow_announcement needs an announcement channel/);
+      expect(emu.current.log.writes()).toEqual([]);
     });
   });
 

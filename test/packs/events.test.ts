@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDS } from '../helpers/community-fixture.js';
 import { useEmulator } from '../helpers/emulator.js';
-import { emulatorEnv, inMemorySession, structured, type Session } from '../helpers/mcp-session.js';
+import { emulatorEnv, inMemorySession, structured, text, type Session } from '../helpers/mcp-session.js';
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -90,9 +90,22 @@ describe('events pack through an MCP session', () => {
       expect(emu.current.log.entries).toHaveLength(0);
     });
 
-    it('passes Discord\'s own refusal through (stage event in a voice channel)', async () => {
+    it('refuses a stage event in a voice channel before sending, naming both channel types', async () => {
       const result = await call('events_create', { guild_id: IDS.guild, name: 'x', scheduled_start_time: future(2), entity_type: 1, channel_id: IDS.voice });
+      expect(text(result).split('\n')[0]).toBe(
+        `Error PRECONDITION_FAILED: channel_id ${IDS.voice} is a voice channel; events_create needs a stage channel for entity_type 1. Nothing was sent.`,
+      );
+      expect(emu.current.log.writes()).toEqual([]);
+    });
+
+    it('passes Discord\'s own refusal through when the event\'s stored type decides (moving a stage event to a voice channel)', async () => {
+      const result = await call('events_modify', { guild_id: IDS.guild, event_id: IDS.bigEvent, channel_id: IDS.voice });
+      expect(text(result)).toMatch(/^Error PLATFORM_BAD_REQUEST: .*50035/);
+      expect(events().get(IDS.bigEvent)!.channel_id).not.toBe(IDS.voice);
       expect(structured(result)).toMatchObject({ code: 'PLATFORM_BAD_REQUEST', status: 400, discord_code: 50035 });
+      // Discord's errors tree, flattened: the field and why, in the body and in the text the agent reads.
+      expect(structured(result).issues).toEqual([{ field: 'channel_id', rule: 'GUILD_SCHEDULED_EVENT_INVALID_CHANNEL', message: 'Channel type does not match the entity type' }]);
+      expect(text(result)).toContain('\n- channel_id: Channel type does not match the entity type\nNext step: ');
     });
   });
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageRecord } from '../../emulator/state/records.js';
 import { IDS, memberIds } from '../helpers/community-fixture.js';
 import { useEmulator } from '../helpers/emulator.js';
-import { emulatorEnv, inMemorySession, structured, type Session } from '../helpers/mcp-session.js';
+import { emulatorEnv, inMemorySession, structured, text, type Session } from '../helpers/mcp-session.js';
 import { addChannel, grantBot, MESSAGING_PERMISSIONS, PERM, seedMessage, snowflakeAt } from '../helpers/message-seed.js';
 
 const NEWS = '2000000000000000420';
@@ -220,9 +220,10 @@ describe('messages pack through an MCP session', () => {
       expect(structured(again)).toMatchObject({ code: 'PLATFORM_BAD_REQUEST', status: 400, discord_code: 40033 });
     });
 
-    it('maps a non-announcement channel to 400 / 50024', async () => {
+    it('refuses a non-announcement channel before sending (Discord: 400 / 50024)', async () => {
       const result = await call('messages_crosspost', { channel_id: IDS.text, message_id: botMessage.id });
-      expect(structured(result)).toMatchObject({ status: 400, discord_code: 50024 });
+      expect(text(result)).toMatch(/^Error PRECONDITION_FAILED: channel_id \d+ is a text channel; messages_crosspost needs an announcement channel/);
+      expect(emu.current.log.writes()).toEqual([]);
     });
   });
 

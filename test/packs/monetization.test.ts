@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botApplication, type EntitlementRecord } from '../../emulator/state/application-records.js';
 import { IDS, memberIds } from '../helpers/community-fixture.js';
 import { useEmulator } from '../helpers/emulator.js';
-import { emulatorEnv, inMemorySession, structured, type Session } from '../helpers/mcp-session.js';
+import { emulatorEnv, inMemorySession, structured, text, type Session } from '../helpers/mcp-session.js';
 
 const APP = IDS.bot;
 const DURABLE = '2000000000000000751';
@@ -107,15 +107,21 @@ describe('monetization pack through an MCP session', () => {
       expect(structured(await call('entitlements_list', { application_id: APP, after: E_POTION, limit: 1 })).entitlements.map((e: any) => e.id)).toEqual([E_GUILD_SUB]);
     });
 
-    it('treats guild_id as a filter, not an allowlist target', async () => {
+    it('passes its guild_id filter through ALLOWED_GUILDS like any guild id (issue 24)', async () => {
       const restricted = await inMemorySession(emulatorEnv(emu.current, { ALLOWED_GUILDS: IDS.foreignGuild }));
       try {
-        const out = structured(await restricted.client.callTool({ name: 'entitlements_list', arguments: { application_id: APP, guild_id: IDS.guild } }));
-        expect(out.entitlements.map((e: any) => e.id)).toEqual([E_GUILD_SUB]);
-        expect(emu.current.log.entries.at(-1)!.query).toMatchObject({ guild_id: IDS.guild });
+        const refused = await restricted.client.callTool({ name: 'entitlements_list', arguments: { application_id: APP, guild_id: IDS.guild } });
+        expect(refused.isError).toBe(true);
+        expect(text(refused)).toMatch(/^Error GUILD_NOT_ALLOWED:/);
+        expect(emu.current.log.entries).toHaveLength(0);
+        const unfiltered = structured(await restricted.client.callTool({ name: 'entitlements_list', arguments: { application_id: APP } }));
+        expect(unfiltered.count).toBeGreaterThan(0);
       } finally {
         await restricted.close();
       }
+      const out = structured(await call('entitlements_list', { application_id: APP, guild_id: IDS.guild }));
+      expect(out.entitlements.map((e: any) => e.id)).toEqual([E_GUILD_SUB]);
+      expect(emu.current.log.entries.at(-1)!.query).toMatchObject({ guild_id: IDS.guild });
     });
 
     it('refuses a limit over 100 before sending anything', async () => {

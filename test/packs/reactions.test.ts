@@ -71,7 +71,7 @@ describe('reactions pack through an MCP session', () => {
       const out = structured(await call('reactions_create', { channel_id: IDS.text, message_id: signup.id, emoji: '✅' }));
       expect(out).toEqual({ reacted: true, channel_id: IDS.text, message_id: signup.id, emoji: '✅' });
       expect(reactors(signup, '✅')).toEqual([IDS.bot]);
-      expect(emu.current.log.entries[0]).toMatchObject({ method: 'PUT', path: `/channels/${IDS.text}/messages/${signup.id}/reactions/%E2%9C%85/@me` });
+      expect(emu.current.log.find({ method: 'PUT' })[0]).toMatchObject({ method: 'PUT', path: `/channels/${IDS.text}/messages/${signup.id}/reactions/%E2%9C%85/@me` });
     });
 
     it('accepts a custom emoji in mention form and sends name:id', async () => {

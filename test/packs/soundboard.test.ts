@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SoundRecord } from '../../emulator/state/expression-records.js';
 import { communityFixture, IDS } from '../helpers/community-fixture.js';
 import { useEmulator } from '../helpers/emulator.js';
-import { emulatorEnv, inMemorySession, structured, type Session } from '../helpers/mcp-session.js';
+import { emulatorEnv, inMemorySession, structured, text, type Session } from '../helpers/mcp-session.js';
 import { PERM, sizedUri, wavUri } from './media-fixtures.js';
 
 const HONK = '2000000000000000721';
@@ -223,8 +223,10 @@ describe('soundboard pack through an MCP session', () => {
       }
     });
 
-    it('refuses a text channel with 400 / 50024', async () => {
-      expect(structured(await call('soundboard_send_sound', { channel_id: IDS.text, sound_id: HONK }))).toMatchObject({ status: 400, discord_code: 50024 });
+    it('refuses a text channel before sending (Discord: 400 / 50024)', async () => {
+      const result = await call('soundboard_send_sound', { channel_id: IDS.text, sound_id: HONK });
+      expect(text(result)).toMatch(/^Error PRECONDITION_FAILED: channel_id \d+ is a text channel; soundboard_send_sound needs a voice or stage channel/);
+      expect(emu.current.log.writes()).toEqual([]);
     });
   });
 

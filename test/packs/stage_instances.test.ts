@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityFixture, IDS } from '../helpers/community-fixture.js';
 import { useEmulator } from '../helpers/emulator.js';
-import { emulatorEnv, inMemorySession, structured, type Session } from '../helpers/mcp-session.js';
+import { emulatorEnv, inMemorySession, structured, text, type Session } from '../helpers/mcp-session.js';
 
 const bit = (n: number) => 1n << BigInt(n);
 const VIEW = bit(10);
@@ -47,8 +47,10 @@ describe('stage_instances pack through an MCP session', () => {
       expect(live().get(IDS.stage)!.topic).toBe('Town hall');
     });
 
-    it('passes Discord\'s refusal of a voice channel (400 / 50035)', async () => {
-      expect(structured(await call('stage_instances_create', { channel_id: IDS.voice, topic: 'Nope' }))).toMatchObject({ discord_code: 50035 });
+    it('refuses a voice channel before sending (Discord: 400 / 50035 on channel_id)', async () => {
+      const result = await call('stage_instances_create', { channel_id: IDS.voice, topic: 'Nope' });
+      expect(text(result)).toMatch(/^Error PRECONDITION_FAILED: channel_id \d+ is a voice channel; stage_instances_create needs a stage channel/);
+      expect(emu.current.log.writes()).toEqual([]);
       expect(live().has(IDS.voice)).toBe(false);
     });
 

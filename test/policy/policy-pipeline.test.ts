@@ -1,4 +1,4 @@
-import { readFileSync, mkdtempSync } from 'node:fs';
+import { existsSync, readFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,6 +7,13 @@ import { IDS } from '../helpers/community-fixture.js';
 import { useEmulator } from '../helpers/emulator.js';
 import { policyFixtureHost } from '../helpers/fixture-packs.js';
 import { emulatorEnv, inMemorySession, structured, text, type Session } from '../helpers/mcp-session.js';
+
+/** The audit file's records once `count` have been written (the file stream flushes asynchronously). */
+async function auditLines(file: string, count: number): Promise<Record<string, any>[]> {
+  const read = () => (existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean) : []);
+  for (let waited = 0; read().length < count && waited < 5_000; waited += 25) await new Promise((r) => setTimeout(r, 25));
+  return read().map((l) => JSON.parse(l));
+}
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -31,6 +38,7 @@ describe('policy pipeline, step by step, through an MCP session', () => {
       'availability',
       'validateInput',
       'guildAllowlist',
+      'channelType',
       'recipientConsent',
       'writeMode',
       'destructiveGate',
@@ -44,7 +52,9 @@ describe('policy pipeline, step by step, through an MCP session', () => {
       await open({ MCP_CATEGORIES: 'policyfx' });
       const { tools } = await session!.client.listTools();
       expect(tools.map((t) => t.name)).not.toContain('events_list');
-      await expect(call('events_list', { guild_id: IDS.guild })).rejects.toThrow(/Unknown tool: events_list/);
+      const result = await call('events_list', { guild_id: IDS.guild });
+      expect(structured(result)).toMatchObject({ code: 'UNKNOWN_TOOL' });
+      expect(text(result)).toMatch(/^Error UNKNOWN_TOOL: No enabled tool is named events_list\./);
       expect(emu.current.log.entries).toHaveLength(0);
     });
   });
@@ -192,16 +202,33 @@ describe('policy pipeline, step by step, through an MCP session', () => {
       await call('events_list_users', { guild_id: IDS.guild, event_id: IDS.bigEvent, limit: 0 });
       await session!.close();
       session = undefined;
-      await new Promise((r) => setTimeout(r, 50));
-      const events = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+      const events = await auditLines(file, 2);
       expect(events.map((e) => [e.tool, e.outcome, e.category, e.risk])).toEqual([
         ['events_list', 'ok', 'events', 'read'],
         ['events_list_users', 'VALIDATION_ERROR', 'events', 'read'],
       ]);
-      expect(events[0]).toMatchObject({ type: 'audit', transport: 'in-memory', guild_id: null });
+      // The guild the call acted on (given as guild_id, no allowlist); a call refused before validation names none.
+      expect(events.map((e) => e.guild_id)).toEqual([IDS.guild, null]);
+      expect(events[0]).toMatchObject({ type: 'audit', transport: 'in-memory' });
       expect(typeof events[0].duration_ms).toBe('number');
       expect(readFileSync(file, 'utf8')).not.toContain(emu.current.state.botToken);
       expect(Object.keys(events[0]).sort()).toEqual(['category', 'duration_ms', 'guild_id', 'outcome', 'risk', 'time', 'tool', 'transport', 'type']);
+    });
+
+    it('records the guild each call acted on under ALLOWED_GUILDS: given, refused, or resolved from a channel', async () => {
+      const file = join(mkdtempSync(join(tmpdir(), 'chat-mcp-audit-')), 'audit.jsonl');
+      await open({ CHAT_MCP_AUDIT: `file:${file}`, ALLOWED_GUILDS: IDS.guild });
+      await call('events_list', { guild_id: IDS.guild });
+      await call('events_list', { guild_id: IDS.foreignGuild });
+      await call('policyfx_channel_name', { channel_id: IDS.text });
+      await session!.close();
+      session = undefined;
+      const events = await auditLines(file, 3);
+      expect(events.map((e) => [e.tool, e.outcome, e.guild_id])).toEqual([
+        ['events_list', 'ok', IDS.guild],
+        ['events_list', 'GUILD_NOT_ALLOWED', IDS.foreignGuild],
+        ['policyfx_channel_name', 'ok', IDS.guild],
+      ]);
     });
   });
 });

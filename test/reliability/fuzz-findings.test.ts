@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDS } from '../helpers/community-fixture.js';
 import { useEmulator } from '../helpers/emulator.js';
-import { emulatorEnv, inMemorySession, type Session } from '../helpers/mcp-session.js';
+import { emulatorEnv, errorBody, inMemorySession, type Session } from '../helpers/mcp-session.js';
 
 /**
  * Input schemas the fuzzer found accepting what Discord refuses (or throwing instead of reporting), pinned as
@@ -51,7 +51,7 @@ describe('fuzzing findings', () => {
 
   it('webhooks_execute reports an unparseable payload_json as a validation issue instead of throwing', async () => {
     const result = await session.client.callTool({ name: 'webhooks_execute', arguments: { webhook_id: IDS.bot, token: 'a'.repeat(68), payload_json: '+' } });
-    expect(result.structuredContent).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(errorBody(result)).toMatchObject({ code: 'VALIDATION_ERROR' });
     expect(emu.current.log.entries).toEqual([]);
   });
 });

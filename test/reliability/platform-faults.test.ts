@@ -60,10 +60,11 @@ describe('platform faults', () => {
     expect(emu.current.log.count({ method: 'GET', path: LIST_ROUTE })).toBe(3);
   });
 
-  it('a write refused with 5xx before applying is reported, not retried', async () => {
+  it('a write answered 5xx (here before applying) is an unknown outcome, not retried', async () => {
     emu.current.faults.inject({ method: 'PATCH', path: EVENT_ROUTE, status: 500 });
     const result = await rename('never applied');
-    expect(structured(result)).toMatchObject({ code: 'PLATFORM_UNAVAILABLE', status: 500 });
+    // The server cannot tell a 5xx before applying from one after: the agent must read back either way.
+    expect(structured(result)).toMatchObject({ code: 'PLATFORM_OUTCOME_UNKNOWN', status: 500, retriable: false });
     expect(emu.current.log.count({ method: 'PATCH' })).toBe(1);
     expect(emu.current.log.appliedWrites()).toHaveLength(0);
     expect(eventName()).not.toBe('never applied');

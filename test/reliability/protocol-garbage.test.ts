@@ -2,7 +2,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDS } from '../helpers/community-fixture.js';
 import { useEmulator } from '../helpers/emulator.js';
-import { CLI, emulatorEnv } from '../helpers/mcp-session.js';
+import { CLI, emulatorEnv, errorBody } from '../helpers/mcp-session.js';
 import { bearer, MCP_POST_HEADERS, startHttpServer, type HttpServerProcess } from '../http/spawn-http-server.js';
 
 const rpc = (id: unknown, method: unknown, params?: unknown) => JSON.stringify({ jsonrpc: '2.0', id, method, ...(params === undefined ? {} : { params }) });
@@ -116,7 +116,7 @@ describe('protocol garbage', () => {
       const before = emu.current.log.entries.length;
       send(ODD_BUT_VALID.longArgument);
       send(ODD_BUT_VALID.deepArgument);
-      for (const id of [22, 23]) expect((await answerFor(id)).result.structuredContent.code).toBe('VALIDATION_ERROR');
+      for (const id of [22, 23]) expect(errorBody((await answerFor(id)).result).code).toBe('VALIDATION_ERROR');
       expect(emu.current.log.entries.length).toBe(before);
       send(rpc(30, 'tools/call', { name: 'events_list', arguments: { guild_id: IDS.guild } }));
       expect((await answerFor(30)).result.isError).toBeFalsy();
@@ -159,7 +159,7 @@ describe('protocol garbage', () => {
       expect((await post(ODD_BUT_VALID.deepParams)).message.result.tools.length).toBeGreaterThan(0);
       const before = emu.current.log.entries.length;
       for (const body of [ODD_BUT_VALID.longArgument, ODD_BUT_VALID.deepArgument]) {
-        expect((await post(body)).message.result.structuredContent.code).toBe('VALIDATION_ERROR');
+        expect(errorBody((await post(body)).message.result).code).toBe('VALIDATION_ERROR');
       }
       expect(emu.current.log.entries.length).toBe(before);
       const call = await post(rpc(30, 'tools/call', { name: 'events_list', arguments: { guild_id: IDS.guild } }));

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDS } from '../helpers/community-fixture.js';
 import { useEmulator } from '../helpers/emulator.js';
-import { CLI, spawnedSession, structured, type Session } from '../helpers/mcp-session.js';
+import { CLI, spawnedSession, structured, text, type Session } from '../helpers/mcp-session.js';
 
 function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
@@ -43,6 +43,15 @@ describe('catalog mode (chat-mcp catalog)', () => {
       expect(structured(result).code).toBe('CATALOG_ONLY');
     }
     expect(emu.current.log.entries).toHaveLength(0);
+  });
+
+  it('treats tool names that are JavaScript object keys like any unknown name', async () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const result = await session.client.callTool({ name, arguments: {} });
+      expect(result.isError).toBe(true);
+      expect(text(result)).toMatch(new RegExp(`^Error CATALOG_ONLY: ${name}: `));
+      expect(text(result)).not.toMatch(/native code/);
+    }
   });
 
   it('refuses an unknown tool with CATALOG_ONLY too', async () => {

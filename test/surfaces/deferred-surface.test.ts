@@ -9,6 +9,7 @@ import { deferredFullSurface, deferredProgressiveSurface } from '../../core/surf
 import { progressiveSurface } from '../../core/surfaces/progressive-surface.js';
 import { fullSurface } from '../../core/surfaces/full-surface.js';
 import { listedTools, TOOL_LISTING_FILE, toolListing } from '../../core/surfaces/tool-listing.js';
+import { errorBody } from '../helpers/mcp-session.js';
 
 const logger = createLogger('silent');
 const BUILT = join(import.meta.dirname, '..', '..', 'dist', 'core', 'surfaces', TOOL_LISTING_FILE);
@@ -38,7 +39,8 @@ describe('the full surface listed before its packs load (deferred surface)', () 
 
   it.each([
     ['every category', {}],
-    ['no guild category (no build_chat_server)', { MCP_CATEGORIES: 'events,roles' }],
+    ['no guild category (no lifecycle tools)', { MCP_CATEGORIES: 'events,roles' }],
+    ['one category', { MCP_CATEGORIES: 'events' }],
   ])('lists the progressive front exactly as progressiveSurface does, with %s, and dispatches through it', async (_label, env) => {
     const everything = await createHost(buildConfig({ CHAT_TOKEN: 'listing-test' }), logger, { allCategories: true });
     const config = buildConfig({ CHAT_TOKEN: 'listing-test', MCP_TOOL_SURFACE: 'progressive', ...env });
@@ -48,6 +50,16 @@ describe('the full surface listed before its packs load (deferred surface)', () 
     const found = await deferred.call({ name: 'mcp_tools_search', args: { query: 'list scheduled events' }, transport: 'in-memory', signal: new AbortController().signal });
     expect((found.structuredContent as { matches: { name: string }[] }).matches.map((m) => m.name)).toContain('events_list');
     expect(deferred.outputSchemaOf('mcp_tools_search')).toEqual(progressiveSurface(host).outputSchemaOf('mcp_tools_search'));
+    const lifecycle = ['build_chat_server', 'guild_blueprint_apply', 'guild_blueprint_evidence'];
+    const guildEnabled = host.enabledCategories.includes('guild');
+    expect(deferred.tools.filter((t) => lifecycle.includes(t.name)).map((t) => t.name)).toEqual(guildEnabled ? lifecycle : []);
+    if (!guildEnabled) {
+      // Calling a hidden lifecycle tool answers alike before and after the packs load.
+      const call = { name: 'guild_blueprint_apply', args: {}, transport: 'in-memory' as const, signal: new AbortController().signal };
+      const [before, after] = [await deferred.call(call), await progressiveSurface(host).call(call)];
+      expect(before).toEqual(after);
+      expect(before.content[0]!.text).toMatch(/^Error UNKNOWN_TOOL: .*guild category/);
+    }
   });
 
   it('answers a call once the host is there, through its pipeline', async () => {
@@ -66,6 +78,6 @@ describe('the full surface listed before its packs load (deferred surface)', () 
     expect(settled).toBe(false);
     release(host);
     const result = await call;
-    expect(result.structuredContent).toMatchObject({ code: 'CATALOG_ONLY' });
+    expect(errorBody(result)).toMatchObject({ code: 'CATALOG_ONLY' });
   });
 });

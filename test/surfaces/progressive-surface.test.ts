@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDS } from '../helpers/community-fixture.js';
 import { useEmulator } from '../helpers/emulator.js';
-import { emulatorEnv, inMemorySession, structured, type Session } from '../helpers/mcp-session.js';
+import { emulatorEnv, inMemorySession, structured, text, type Session } from '../helpers/mcp-session.js';
 
 describe('progressive surface', () => {
   const emu = useEmulator();
@@ -22,10 +22,10 @@ describe('progressive surface', () => {
   it('lists exactly the front tools', async () => {
     const { tools } = await progressive.client.listTools();
     const names = tools.map((t) => t.name);
-    const expected = ['guild_blueprint_apply', 'guild_blueprint_evidence', 'mcp_tools_search', 'mcp_tools_read', 'mcp_tools_write', 'mcp_tools_destructive'];
-    // build_chat_server is listed only while the guild category is enabled.
+    const expected = ['mcp_tools_search', 'mcp_tools_read', 'mcp_tools_write', 'mcp_tools_destructive'];
+    // The lifecycle tools are listed only while the guild category is enabled.
     const hasGuild = progressive.host!.enabledCategories.includes('guild');
-    expect(names.sort()).toEqual([...(hasGuild ? ['build_chat_server'] : []), ...expected].sort());
+    expect(names.sort()).toEqual([...(hasGuild ? ['build_chat_server', 'guild_blueprint_apply', 'guild_blueprint_evidence'] : []), ...expected].sort());
     const destructive = tools.find((t) => t.name === 'mcp_tools_destructive')!;
     expect(destructive.annotations).toMatchObject({ destructiveHint: true, readOnlyHint: false });
     expect(tools.find((t) => t.name === 'mcp_tools_read')!.annotations).toMatchObject({ readOnlyHint: true });
@@ -104,6 +104,35 @@ describe('progressive surface', () => {
 
 describe('progressive search respects MCP_CATEGORIES', () => {
   const emu = useEmulator();
+  it('without the guild category the lifecycle tools do not exist, and calling one names the category to enable', async () => {
+    const session = await inMemorySession(emulatorEnv(emu.current, { MCP_TOOL_SURFACE: 'progressive', MCP_CATEGORIES: 'events,roles' }));
+    try {
+      const { tools } = await session.client.listTools();
+      expect(tools.map((t) => t.name).sort()).toEqual(['mcp_tools_destructive', 'mcp_tools_read', 'mcp_tools_search', 'mcp_tools_write']);
+      const calls = [
+        ['build_chat_server', { name: 'build_chat_server', arguments: { guild_id: IDS.guild, description: 'a study group' } }],
+        ['guild_blueprint_apply', { name: 'guild_blueprint_apply', arguments: {} }],
+        ['guild_blueprint_evidence', { name: 'guild_blueprint_evidence', arguments: {} }],
+        ['guild_blueprint_plan', { name: 'mcp_tools_write', arguments: { tool: 'guild_blueprint_plan', arguments: {} } }],
+        ['guild_get', { name: 'mcp_tools_read', arguments: { tool: 'guild_get', arguments: { guild_id: IDS.guild } } }],
+      ] as const;
+      for (const [name, call] of calls) {
+        const result = await session.client.callTool(call);
+        expect(result.isError, name).toBe(true);
+        const answer = text(result);
+        expect(answer.split('\n')[0]).toBe(`Error UNKNOWN_TOOL: No enabled tool is named ${name}: it belongs to the guild category, which MCP_CATEGORIES leaves out.`);
+        expect(answer).toMatch(/Next step: Ask the operator to add guild to MCP_CATEGORIES/);
+        expect(answer).not.toMatch(/not available in this installation/);
+      }
+      // A name no category has stays a plain unknown tool.
+      const nope = await session.client.callTool({ name: 'mcp_tools_read', arguments: { tool: 'nope_tool', arguments: {} } });
+      expect(text(nope)).toMatch(/^Error UNKNOWN_TOOL: No enabled tool is named nope_tool\.\n/);
+      expect(emu.current.log.entries).toHaveLength(0);
+    } finally {
+      await session.close();
+    }
+  });
+
   it('only enabled tools appear', async () => {
     const session = await inMemorySession(emulatorEnv(emu.current, { MCP_TOOL_SURFACE: 'progressive', MCP_CATEGORIES: 'events' }));
     try {

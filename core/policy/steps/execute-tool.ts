@@ -1,8 +1,10 @@
 import type { ToolContext, ToolHandler } from '../../tools/contract.js';
+import { CallScopedRequester } from '../../platform/call-scoped-requester.js';
 import { PlatformError } from '../../platform/platform-error.js';
 import { PreviewRequester, WriteIntercepted } from '../../platform/preview-requester.js';
 import { platformErrorBody } from '../platform-error-body.js';
 import type { PolicyServices } from '../policy-services.js';
+import { readBackTools } from '../read-back-tools.js';
 import { redactSecrets } from '../redact.js';
 import { errorResult, successResult, type PolicyStep, type ToolCall, type ToolResult } from '../tool-call.js';
 import { ToolError } from '../tool-error.js';
@@ -43,16 +45,18 @@ function previewResult(call: ToolCall, recorder: PreviewRequester, intercepted: 
 
 /** Runs the tool: live, or up to its first write when a gate asks for a preview. */
 export const executeTool =
-  ({ container, platform, guilds, logger }: PolicyServices): PolicyStep =>
+  ({ container, platform, guilds, logger, config, registry }: PolicyServices): PolicyStep =>
   async (call) => {
     const handler = container.resolve(call.tool!.ctor as never) as Summarising;
-    const recorder = call.gate ? new PreviewRequester(platform) : null;
+    // The call's own view of Discord: its cancellation and its rate-limit allowance reach every request it makes.
+    const live = new CallScopedRequester(platform, call.signal, config.CHAT_MCP_RATE_LIMIT_WAIT_MS);
+    const recorder = call.gate ? new PreviewRequester(live) : null;
     const ctx: ToolContext = {
-      platform: recorder ?? platform,
+      platform: recorder ?? live,
       signal: call.signal,
       transport: call.transport,
       preview: recorder !== null,
-      channelGuild: (channelId) => guilds.guildOf('channel', channelId),
+      channelGuild: (channelId) => guilds.guildOf('channel', channelId, call.signal),
       ...(call.progress ? { progress: call.progress } : {}),
     };
     try {
@@ -61,7 +65,10 @@ export const executeTool =
       return successResult(output, handler.summarize?.(output) ?? `${call.name} succeeded.`);
     } catch (error) {
       if (error instanceof WriteIntercepted && recorder) return previewResult(call, recorder, error);
-      if (error instanceof PlatformError) return errorResult(platformErrorBody(error, call.tool!.contract.permissions));
+      if (error instanceof PlatformError) {
+        const readBack = error.outcomeUnknown ? readBackTools(call.tool!, registry) : [];
+        return errorResult(platformErrorBody(error, call.tool!.contract.permissions, readBack));
+      }
       if (error instanceof ToolError) return errorResult(error.toBody());
       // A bug in a tool must not take the server down or leak internals to the caller.
       logger.error({ tool: call.name, err: error }, 'tool failed unexpectedly');

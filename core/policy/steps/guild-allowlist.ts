@@ -1,12 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { OwnerKind } from '../../platform/guild-resolver.js';
 import { PlatformError } from '../../platform/platform-error.js';
+import { namedGuildIds } from '../guild-fields.js';
 import { platformErrorBody } from '../platform-error-body.js';
 import type { PolicyServices } from '../policy-services.js';
 import { errorResult, type PolicyStep, type ToolResult } from '../tool-call.js';
 
 /** Input fields that name an object whose owning guild must be inside the allowlist. */
-const OWNED_FIELDS: ReadonlyArray<[field: string, kind: OwnerKind]> = [
+export const OWNED_FIELDS: ReadonlyArray<[field: string, kind: OwnerKind]> = [
   ['channel_id', 'channel'],
   ['thread_id', 'channel'],
   ['parent_id', 'channel'],
@@ -48,6 +49,9 @@ export const guildAllowlist =
     if (contract.scope === 'interaction') {
       return refuse('GUILD_SCOPE_UNRESOLVED', `${call.name} acts through an interaction token whose guild cannot be proven while ALLOWED_GUILDS is set.`);
     }
+    // Every argument that names a guild, at any depth and whatever the scope, must name an allowed one.
+    const foreign = namedGuildIds(input).find((g) => !isAllowed(allowed, g));
+    if (foreign) return refuse('GUILD_NOT_ALLOWED', `guild ${foreign} is not in ALLOWED_GUILDS; nothing was sent.`);
     if (contract.scope === 'global' || contract.scope === 'application') {
       if (contract.risk === 'read') return next();
       return refuse('GUILD_SCOPE_UNRESOLVED', `${call.name} changes state outside any guild, which is refused while ALLOWED_GUILDS is set.`);
@@ -69,12 +73,12 @@ export const guildAllowlist =
     const lookups: Array<[field: string, id: string, resolve: () => Promise<string | null>]> = [];
     if (tokenScoped && typeof input.webhook_id === 'string' && typeof input.token === 'string') {
       const [id, token] = [input.webhook_id, input.token];
-      lookups.push(['webhook_id', id, () => guilds.guildOfWebhookToken(id, token)]);
+      lookups.push(['webhook_id', id, () => guilds.guildOfWebhookToken(id, token, call.signal)]);
     }
     for (const [field, kind] of OWNED_FIELDS) {
       const id = input[field];
       if (typeof id !== 'string' || (tokenScoped && field === 'webhook_id')) continue;
-      lookups.push([field, id, () => guilds.guildOf(kind, id)]);
+      lookups.push([field, id, () => guilds.guildOf(kind, id, call.signal)]);
     }
     for (const [field, id, resolve] of lookups) {
       try {

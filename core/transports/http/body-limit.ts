@@ -1,12 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 
-export type BodyReadResult = { ok: true; body: Buffer } | { ok: false; reason: 'too-large' | 'aborted' };
+export type BodyReadResult = { ok: true; body: Buffer } | { ok: false; reason: 'too-large' | 'aborted' | 'timeout' };
 
 /**
  * Reads a request body while counting bytes and stops at the first byte over `limit` (MCP_HTTP_MAX_BODY_BYTES),
  * so an oversized body is never held in memory. A declared Content-Length over the limit is refused unread.
+ * A body still incomplete after `deadlineMs` (MCP_HTTP_BODY_TIMEOUT_S) ends the read with `timeout`, so a client
+ * trickling its body cannot hold an in-flight slot for long.
  */
-export function readBodyWithin(req: IncomingMessage, limit: number): Promise<BodyReadResult> {
+export function readBodyWithin(req: IncomingMessage, limit: number, deadlineMs = 30_000): Promise<BodyReadResult> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) return Promise.resolve({ ok: false, reason: 'too-large' });
 
@@ -14,9 +16,11 @@ export function readBodyWithin(req: IncomingMessage, limit: number): Promise<Bod
     const chunks: Buffer[] = [];
     let received = 0;
     let settled = false;
+    const timer = setTimeout(() => finish({ ok: false, reason: 'timeout' }), deadlineMs);
     const finish = (result: BodyReadResult) => {
       if (settled) return;
       settled = true;
+      clearTimeout(timer);
       req.off('data', onData).off('end', onEnd).off('aborted', onAborted).off('error', onAborted);
       resolve(result);
     };

@@ -7,6 +7,7 @@ export type HttpErrorCode =
   | 'forbidden_origin'
   | 'unauthorized'
   | 'payload_too_large'
+  | 'request_timeout'
   | 'not_ready'
   | 'shutting_down'
   | 'not_found'
@@ -35,8 +36,8 @@ export function sendHttpError(
   res.end(body);
 }
 
-export function sendJson(res: ServerResponse, status: number, value: unknown): void {
+export function sendJson(res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {
   const body = JSON.stringify(value);
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'cache-control': 'no-store' });
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'cache-control': 'no-store', ...headers });
   res.end(body);
 }

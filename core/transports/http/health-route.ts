@@ -11,7 +11,9 @@ export function answerHealth(method: string | undefined, ready: boolean, res: Se
     return;
   }
   if (!ready) {
-    sendHttpError(res, 503, 'not_ready', 'startup checks are still running', { 'retry-after': '1' });
+    // `starting` lets a load balancer hold traffic back while the packs load; the refusal fields stay for clients
+    // that read them.
+    sendJson(res, 503, { status: 'starting', error: 'not_ready', message: 'the server is still starting' }, { 'retry-after': '1' });
     return;
   }
   sendJson(res, 200, { status: 'ok' });

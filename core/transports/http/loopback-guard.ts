@@ -1,21 +1,27 @@
+import { BlockList, isIP } from 'node:net';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { HttpErrorCode } from './error-response.js';
 
-const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '::1']);
+/** 127.0.0.0/8 and ::1; node:net also matches IPv4-mapped IPv6 spellings (::ffff:127.0.0.1) against the IPv4 rule. */
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
 
 /** Strips IPv6 brackets and a trailing dot so `[::1]` and `localhost.` compare as names. */
 function normalizeHostname(hostname: string): string {
   return hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
 }
 
-function isLoopbackName(hostname: string): boolean {
-  const name = normalizeHostname(hostname);
-  return LOOPBACK_NAMES.has(name) || /^127(\.\d{1,3}){3}$/.test(name);
+/** Whether an IP address literal is loopback, however it is spelled (`0:0:0:0:0:0:0:1`, `::ffff:7f00:1`). */
+export function isLoopbackAddress(address: string): boolean {
+  const ip = normalizeHostname(address).replace(/%.*$/, '');
+  const family = isIP(ip);
+  return family !== 0 && LOOPBACK.check(ip, family === 6 ? 'ipv6' : 'ipv4');
 }
 
-/** Whether a listen address is loopback-only, in which case Host and Origin must be loopback too. */
-export function isLoopbackBind(listenHost: string): boolean {
-  return isLoopbackName(listenHost);
+function isLoopbackName(hostname: string): boolean {
+  const name = normalizeHostname(hostname);
+  return name === 'localhost' || isLoopbackAddress(name);
 }
 
 /** The hostname of a Host header value (`name`, `name:port`, `[v6]:port`), or undefined when unparseable. */

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../../logging/logger.js';
+import { judgeBatch } from './batch-gate.js';
 import { bearerChallenge, createBearerCheck } from './bearer-check.js';
 import { discardRemainingBody, readBodyWithin } from './body-limit.js';
 import type { Bulkhead } from './bulkhead.js';
-import { sendHttpError, type HttpErrorCode } from './error-response.js';
+import { sendHttpError, sendJson, type HttpErrorCode } from './error-response.js';
 import { answerHealth } from './health-route.js';
 import { checkLoopbackHostAndOrigin } from './loopback-guard.js';
 import type { McpRuntime } from './request-runtime.js';
@@ -12,18 +13,23 @@ export interface RequestPipelineOptions {
   bulkhead: Bulkhead;
   accessToken: string;
   maxBodyBytes: number;
-  /** Host/Origin must be loopback: true when the listener is bound to a loopback address. */
-  loopbackOnly: boolean;
+  /** How long an admitted request may take to send its body (MCP_HTTP_BODY_TIMEOUT_S); then 408 and the slot is freed. */
+  bodyTimeoutMs: number;
+  /** Host/Origin must be loopback: true when the listener is bound to a loopback address (read per request). */
+  loopbackOnly(): boolean;
   runtime: McpRuntime;
   logger: Logger;
-  /** Startup checks and listener done; /healthz and /mcp answer 503 before. */
+  /** Startup checks and listener done; /healthz answers 503 `starting` before. */
   isReady(): boolean;
+  /** When set, /mcp requests that arrive before readiness wait for it instead of being served at once. */
+  untilReady?: () => Promise<void>;
   isDraining(): boolean;
 }
 
 /**
  * Every request passes the same checks, in this order, before any MCP work (issue 6):
- * bulkhead → loopback Host/Origin → bearer → route (readiness, then the body limit for /mcp).
+ * bulkhead → loopback Host/Origin → bearer → route (for /mcp: readiness where it must be awaited, then the body
+ * limit).
  * A refusal answers at once; any body still arriving is discarded unbuffered (see discardRemainingBody).
  */
 export function createRequestPipeline(options: RequestPipelineOptions): (req: IncomingMessage, res: ServerResponse) => void {
@@ -48,7 +54,7 @@ export function createRequestPipeline(options: RequestPipelineOptions): (req: In
     }
     res.once('close', release);
 
-    if (options.loopbackOnly) {
+    if (options.loopbackOnly()) {
       const rejection = checkLoopbackHostAndOrigin(req.headers);
       if (rejection) {
         refuse(req, res, 403, rejection.error, rejection.message);
@@ -73,22 +79,44 @@ export function createRequestPipeline(options: RequestPipelineOptions): (req: In
       refuse(req, res, 404, 'not_found', 'MCP is served at /mcp');
       return;
     }
-    if (!options.isReady()) {
-      refuse(req, res, 503, 'not_ready', 'startup checks are still running', { 'retry-after': '1' });
-      return;
-    }
-    void serveMcp(req, res, options.maxBodyBytes, runtime, logger);
+    // A request that comes early waits for readiness rather than failing: a host's first request usually does.
+    const waitForReady = options.untilReady && !options.isReady() ? options.untilReady() : undefined;
+    void (waitForReady ?? Promise.resolve()).then(() => serveMcp(req, res, options));
   };
 }
 
-async function serveMcp(req: IncomingMessage, res: ServerResponse, maxBodyBytes: number, runtime: McpRuntime, logger: Logger): Promise<void> {
-  const read = await readBodyWithin(req, maxBodyBytes);
+async function serveMcp(req: IncomingMessage, res: ServerResponse, options: RequestPipelineOptions): Promise<void> {
+  const { maxBodyBytes, runtime, logger, bulkhead } = options;
+  const read = await readBodyWithin(req, maxBodyBytes, options.bodyTimeoutMs);
   if (!read.ok) {
     if (read.reason === 'too-large') {
       sendHttpError(res, 413, 'payload_too_large', `request body exceeds MCP_HTTP_MAX_BODY_BYTES (${maxBodyBytes} bytes)`);
       discardRemainingBody(req);
+    } else if (read.reason === 'timeout') {
+      // The client is still trickling: answer, then drop the connection, so the slot (released on close) is free.
+      res.once('finish', () => req.destroy());
+      sendHttpError(res, 408, 'request_timeout', `request body not received within MCP_HTTP_BODY_TIMEOUT_S (${options.bodyTimeoutMs / 1000} s)`, { connection: 'close' });
     }
     return;
+  }
+  const batch = judgeBatch(req.headers, read.body);
+  if (batch.kind === 'refused') {
+    sendJson(res, 400, batch.answer);
+    return;
+  }
+  if (batch.kind === 'batch' && batch.requests > 1) {
+    // This request holds one slot; every further call of the batch needs its own.
+    const extra: (() => void)[] = [];
+    for (let i = 1; i < batch.requests; i += 1) {
+      const release = bulkhead.tryAcquire();
+      if (!release) break;
+      extra.push(release);
+    }
+    res.once('close', () => extra.forEach((release) => release()));
+    if (extra.length < batch.requests - 1) {
+      sendHttpError(res, 503, 'overloaded', `a batch of ${batch.requests} calls needs that many of MCP_HTTP_MAX_IN_FLIGHT's slots; retry shortly or send fewer`, { 'retry-after': '1' });
+      return;
+    }
   }
   try {
     await runtime.serve(req, res, read.body);

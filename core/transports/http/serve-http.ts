@@ -4,7 +4,7 @@ import type { Logger } from '../../logging/logger.js';
 import type { StaticResource } from '../../resources/static-resource.js';
 import type { ToolSurface } from '../../surfaces/full-surface.js';
 import { Bulkhead } from './bulkhead.js';
-import { isLoopbackBind } from './loopback-guard.js';
+import { isLoopbackAddress } from './loopback-guard.js';
 import { createRequestPipeline } from './request-pipeline.js';
 import { createMcpRuntime } from './request-runtime.js';
 
@@ -14,9 +14,15 @@ export interface HttpServeOptions {
   accessToken: string;
   maxBodyBytes: number;
   maxInFlight: number;
+  /** Seconds a client has to send its request headers (MCP_HTTP_HEADERS_TIMEOUT_S). */
+  headersTimeoutS?: number;
+  /** Seconds an admitted request has to send its body (MCP_HTTP_BODY_TIMEOUT_S). */
+  bodyTimeoutS?: number;
   resources?: readonly StaticResource[];
-  /** Checks that must pass before /healthz reports ready (bot identity); a failure stops the server. */
+  /** What must finish before /healthz reports ready (loading, bot identity); a failure stops the server. */
   startupChecks?: () => Promise<void>;
+  /** /mcp requests that arrive before the startup checks pass wait for them (the bot identity must be proven first). */
+  mcpWaitsForStartup?: boolean;
   /** Called once the listener is bound, with the /mcp URL (the port is the bound one when 0 was asked). */
   onListening?: (url: string) => void;
   /** How long in-flight requests may run on after SIGINT/SIGTERM before their connections are cut. */
@@ -50,31 +56,47 @@ function untilSignal(): Promise<string> {
 }
 
 /**
- * `serve --http`: listens, runs the startup checks, then serves until SIGINT/SIGTERM. Shutdown stops accepting,
+ * `serve --http`: listens first, runs the startup checks behind the open port, then serves until SIGINT/SIGTERM. Shutdown stops accepting,
  * lets in-flight requests finish within the grace period, then cuts what is left and resolves.
  */
 export async function serveOverHttp(surface: ToolSurface, logger: Logger, options: HttpServeOptions): Promise<void> {
   let ready = false;
   let draining = false;
+  let markStarted!: () => void;
+  const started = new Promise<void>((resolve) => (markStarted = resolve));
   const bulkhead = new Bulkhead(options.maxInFlight);
   const runtime = createMcpRuntime(surface, options.resources ?? [], logger, options.maxBodyBytes);
-  const loopbackOnly = isLoopbackBind(options.host);
+  // Decided from the address the socket is bound to, not from how --host spelled it (`127.1`, `::ffff:127.0.0.1`,
+  // `0:0:0:0:0:0:0:1` are all loopback); until the bind is known, the check stays on.
+  let loopbackOnly = true;
+  const headersTimeoutMs = (options.headersTimeoutS ?? 10) * 1000;
+  const bodyTimeoutMs = (options.bodyTimeoutS ?? 30) * 1000;
   const server = createServer(
+    {
+      // Node's own 408 for slow headers (and, as a backstop, for a whole request), checked every second instead of
+      // every 30 s; the body deadline proper is the pipeline's, which answers in JSON and frees the slot.
+      headersTimeout: headersTimeoutMs,
+      requestTimeout: headersTimeoutMs + bodyTimeoutMs + 1000,
+      connectionsCheckingInterval: Math.min(1000, headersTimeoutMs),
+    },
     createRequestPipeline({
       bulkhead,
       runtime,
       logger,
       accessToken: options.accessToken,
       maxBodyBytes: options.maxBodyBytes,
-      loopbackOnly,
+      bodyTimeoutMs,
+      loopbackOnly: () => loopbackOnly,
       isReady: () => ready,
+      untilReady: options.mcpWaitsForStartup ? () => started : undefined,
       isDraining: () => draining,
     }),
   );
 
   const address = await listen(server, options.host, options.port);
+  loopbackOnly = isLoopbackAddress(address.address);
   const stopSignal = untilSignal();
-  if (!loopbackOnly) logger.warn({ host: options.host }, 'listening beyond loopback: validate public Host/Origin and terminate TLS at a reverse proxy');
+  if (!loopbackOnly) logger.warn({ host: options.host, address: address.address }, 'listening beyond loopback: validate public Host/Origin and terminate TLS at a reverse proxy');
   options.onListening?.(urlOf(address));
 
   const shutdown = async () => {
@@ -95,6 +117,7 @@ export async function serveOverHttp(surface: ToolSurface, logger: Logger, option
     throw error;
   }
   ready = true;
+  markStarted();
   logger.info({ url: urlOf(address) }, 'chat-mcp ready over http');
 
   const signal = await stopSignal;

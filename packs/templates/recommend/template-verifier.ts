@@ -1,6 +1,6 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APITemplate } from 'discord-api-types/v10';
-import { PlatformError, type PlatformRequester } from '../../../core/index.js';
+import { clientOf, PlatformError, type PlatformRequester } from '../../../core/index.js';
 
 /** Verified templates are reused for five minutes, so repeated recommendations do not refetch them. */
 export const VERIFY_TTL_MS = 5 * 60_000;
@@ -20,8 +20,9 @@ interface CacheEntry {
 const caches = new WeakMap<PlatformRequester, Map<string, CacheEntry>>();
 
 function cacheOf(platform: PlatformRequester): Map<string, CacheEntry> {
-  let cache = caches.get(platform);
-  if (!cache) caches.set(platform, (cache = new Map()));
+  const client = clientOf(platform);
+  let cache = caches.get(client);
+  if (!cache) caches.set(client, (cache = new Map()));
   return cache;
 }
 

@@ -1,0 +1,230 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { TARGET } from '../lib/bench-emulator.mjs';
+import { memoryOf } from '../lib/proc-status.mjs';
+import { median, ratio, round } from '../lib/stats.mjs';
+
+const CLI = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
+const FLOOR = fileURLToPath(new URL('../floor-server.mjs', import.meta.url));
+/** The pause a host leaves between listing the tools and its first call while the model thinks. */
+const THINKING_PAUSE_MS = 1_000;
+const STEP_TIMEOUT_MS = 30_000;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function within(promise, what) {
+  let timer;
+  const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer within ${STEP_TIMEOUT_MS / 1000} s`)), STEP_TIMEOUT_MS)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function timed(work) {
+  const started = performance.now();
+  const value = await work();
+  return { ms: performance.now() - started, value };
+}
+
+/**
+ * One fresh stdio process: spawn → tools/list, then (after `pause` ms) the first and second `call`, timed at the
+ * client (the same stdio round trip for every variant, so ratios compare the servers). Peak RSS is read last.
+ */
+async function firstCalls({ args, env, call, pause }) {
+  const transport = new StdioClientTransport({ command: process.execPath, args, env, stderr: 'pipe' });
+  transport.stderr?.resume();
+  const client = new Client({ name: 'chat-mcp-bench', version: '1.0.0' });
+  const started = performance.now();
+  try {
+    await within(client.connect(transport), 'initialize');
+    await within(client.listTools(), 'tools/list');
+    const listMs = performance.now() - started;
+    if (pause) await sleep(pause);
+    const first = await timed(() => within(client.callTool(call), call.name));
+    const second = await timed(() => within(client.callTool(call), call.name));
+    if (first.value.isError || second.value.isError) throw new Error(`${call.name} failed: ${JSON.stringify(first.value.content ?? first.value).slice(0, 300)}`);
+    const { peak_mb } = transport.pid ? memoryOf(transport.pid) : { peak_mb: null };
+    return { listMs, firstMs: first.ms, secondMs: second.ms, spawnToFirstCallMs: listMs + (pause ?? 0) + first.ms, peak_mb };
+  } finally {
+    await client.close().catch(() => undefined);
+  }
+}
+
+/** Spawn → tools/list over stdio, then stdin is closed: the time until the process is gone. */
+async function exitAfterStdinClose({ args, env }) {
+  const child = spawn(process.execPath, args, { env, stdio: ['pipe', 'pipe', 'ignore'] });
+  const exited = new Promise((resolve) => child.once('exit', () => resolve(performance.now())));
+  let buffer = '';
+  const answered = (id) =>
+    new Promise((resolve) => {
+      const onData = (chunk) => {
+        buffer += chunk;
+        if (buffer.includes(`"id":${id}`)) {
+          child.stdout.off('data', onData);
+          resolve();
+        }
+      };
+      child.stdout.on('data', onData);
+    });
+  const send = (message) => child.stdin.write(`${JSON.stringify(message)}\n`);
+  send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '1' } } });
+  await within(answered(1), 'initialize');
+  send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+  send({ jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} });
+  await within(answered(2), 'tools/list');
+  const closed = performance.now();
+  child.stdin.end();
+  return (await within(exited, 'exit')) - closed;
+}
+
+/** Spawn → initialize answered over stdio (raw JSON-RPC), the reference point for the HTTP listener. */
+async function stdioSpawnToInitialize({ args, env }) {
+  const started = performance.now();
+  const child = spawn(process.execPath, args, { env, stdio: ['pipe', 'pipe', 'ignore'] });
+  const answered = new Promise((resolve) => child.stdout.once('data', () => resolve(performance.now())));
+  child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '1' } } })}\n`);
+  const at = await within(answered, 'initialize');
+  child.kill('SIGKILL');
+  return at - started;
+}
+
+function post(port, secret, body, path = '/mcp') {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: body ? 'POST' : 'GET',
+        headers: {
+          authorization: `Bearer ${secret}`,
+          ...(body ? { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' } : {}),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode));
+      },
+    );
+    req.on('error', reject);
+    req.end(body ? JSON.stringify(body) : undefined);
+  });
+}
+
+/**
+ * `serve --http --port <free>`: spawn → the first HTTP answer on the port (GET /healthz, whatever its status),
+ * and spawn → a served tools/list (200). The port is chosen up front so the client can knock at once.
+ */
+async function httpStart({ env, port }) {
+  const secret = randomBytes(32).toString('base64url');
+  const started = performance.now();
+  const child = spawn(process.execPath, [CLI, 'serve', '--http', '--port', String(port)], { env: { ...env, CHAT_MCP_ACCESS_TOKEN: secret }, stdio: ['ignore', 'ignore', 'ignore'] });
+  try {
+    let firstAnswerMs;
+    const deadline = started + STEP_TIMEOUT_MS;
+    while (firstAnswerMs === undefined) {
+      if (performance.now() > deadline) throw new Error('http: the port never answered');
+      try {
+        await post(port, secret);
+        firstAnswerMs = performance.now() - started;
+      } catch {
+        await sleep(2);
+      }
+    }
+    const status = await post(port, secret, { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} });
+    if (status !== 200) throw new Error(`http: tools/list answered ${status}`);
+    return { firstAnswerMs, toolsListMs: performance.now() - started };
+  } finally {
+    child.kill('SIGKILL');
+  }
+}
+
+/** The SDK client's own time to digest a listing: `listTools()` on an already connected client, median of 5. */
+async function clientListCost({ args, env }) {
+  const transport = new StdioClientTransport({ command: process.execPath, args, env, stderr: 'pipe' });
+  transport.stderr?.resume();
+  const client = new Client({ name: 'chat-mcp-bench', version: '1.0.0' });
+  try {
+    await within(client.connect(transport), 'initialize');
+    const times = [];
+    for (let i = 0; i < 5; i++) times.push((await timed(() => within(client.listTools(), 'tools/list'))).ms);
+    return median(times);
+  } finally {
+    await client.close().catch(() => undefined);
+  }
+}
+
+const summary = (values) => round(median(values));
+
+/**
+ * Issue 25's figures, each from fresh processes, round-robin over `runs` rounds after a warm-up round: the first
+ * real call after a host's thinking pause against the floor server's first call after the same pause.
+ */
+export async function ready({ bench, runs, fullToolCount, log, port }) {
+  const bare = { PATH: process.env.PATH ?? '', HOME: bench.env().HOME };
+  const floor = { args: [FLOOR, String(fullToolCount)], env: bare, call: { name: 'floor_tool_0', arguments: {} } };
+  const platformCall = { name: 'events_list', arguments: { guild_id: TARGET.guild_id } };
+  const searchCall = { name: 'mcp_tools_search', arguments: { query: 'who is coming to movie night' } };
+  const serve = { args: [CLI, 'serve'], env: bench.env() };
+  const progressive = { args: [CLI, 'serve'], env: bench.env({ MCP_TOOL_SURFACE: 'progressive' }) };
+  const samples = { floor: [], platform: [], platformNoPause: [], search: [], exit: [], exitEvents: [], stdioInit: [], http: [] };
+  for (let round_ = 0; round_ <= runs; round_++) {
+    const take = (key, value) => round_ > 0 && samples[key].push(value);
+    take('floor', await firstCalls({ ...floor, pause: THINKING_PAUSE_MS }));
+    take('platform', await firstCalls({ ...serve, call: platformCall, pause: THINKING_PAUSE_MS }));
+    take('platformNoPause', await firstCalls({ ...serve, call: platformCall, pause: 0 }));
+    take('search', await firstCalls({ ...progressive, call: searchCall, pause: THINKING_PAUSE_MS }));
+    take('exit', await exitAfterStdinClose(serve));
+    take('exitEvents', await exitAfterStdinClose({ ...serve, env: bench.env({ MCP_CATEGORIES: 'events' }) }));
+    take('stdioInit', await stdioSpawnToInitialize(serve));
+    take('http', await httpStart({ env: serve.env, port }));
+    log(`ready: round ${round_ === 0 ? 'warm-up' : `${round_}/${runs}`} done`);
+  }
+  const floorFirst = summary(samples.floor.map((s) => s.firstMs));
+  const platformFirst = summary(samples.platform.map((s) => s.firstMs));
+  const searchFirst = summary(samples.search.map((s) => s.firstMs));
+  const stdioInit = summary(samples.stdioInit);
+  const httpFirst = summary(samples.http.map((s) => s.firstAnswerMs));
+  const floorPeak = summary(samples.floor.map((s) => s.peak_mb));
+  const servePeak = summary(samples.platform.map((s) => s.peak_mb));
+  return {
+    runs,
+    thinking_pause_ms: THINKING_PAUSE_MS,
+    floor: { first_call_ms: floorFirst, second_call_ms: summary(samples.floor.map((s) => s.secondMs)), peak_rss_mb: floorPeak },
+    first_platform_call: {
+      tool: 'events_list (against the emulator)',
+      first_ms: platformFirst,
+      second_ms: summary(samples.platform.map((s) => s.secondMs)),
+      ratio_to_floor_first_call: ratio(platformFirst, floorFirst),
+      target_ratio: 3,
+    },
+    first_search: {
+      tool: 'mcp_tools_search (progressive surface)',
+      first_ms: searchFirst,
+      second_ms: summary(samples.search.map((s) => s.secondMs)),
+      ratio_to_floor_first_call: ratio(searchFirst, floorFirst),
+      target_ratio: 3,
+    },
+    no_pause: {
+      spawn_to_tools_list_ms: summary(samples.platformNoPause.map((s) => s.listMs)),
+      first_call_ms: summary(samples.platformNoPause.map((s) => s.firstMs)),
+      spawn_to_first_call_ms: summary(samples.platformNoPause.map((s) => s.spawnToFirstCallMs)),
+    },
+    memory: { serve_peak_rss_mb: servePeak, floor_peak_rss_mb: floorPeak, ratio_to_floor: ratio(servePeak, floorPeak), target_ratio: 1.2 },
+    exit_after_stdin_close: { full_ms: summary(samples.exit), events_only_ms: summary(samples.exitEvents), target_ms: 50 },
+    http: {
+      spawn_to_first_answer_ms: httpFirst,
+      stdio_spawn_to_initialize_ms: stdioInit,
+      ratio_to_stdio_initialize: ratio(httpFirst, stdioInit),
+      target_ratio: 1,
+      spawn_to_tools_list_ms: summary(samples.http.map((s) => s.toolsListMs)),
+    },
+    client_list_tools_ms: {
+      note: "the SDK client's own time inside listTools() on an open connection (median of 5), against the floor server's listing of as many trivial tools",
+      full: round(await clientListCost(serve)),
+      floor: round(await clientListCost(floor)),
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { Host } from '../../core/host.js';
+import type { Logger } from '../../core/logging/logger.js';
+
+/** One piece of start-up work a first call would otherwise pay for. */
+type WarmUpStep = (host: Host) => Promise<unknown>;
+
+/**
+ * What the first call needs beyond the packs: the REST client (@discordjs/rest, undici and Node's http modules,
+ * about two thirds of a cold first call) and the modules that map its failures. No request is sent.
+ */
+const STEPS: readonly WarmUpStep[] = [(host) => host.platform.warmUp()];
+
+/**
+ * Runs once the host is loaded, while the model is still thinking about the listing: each step starts on its own
+ * turn of the event loop, so an answer that is ready never waits behind it. A call that arrives first simply
+ * does the same work itself (every step is idempotent and memoised). A failure is not a start-up failure: the
+ * call that needs the piece reports it.
+ */
+export function warmUpInBackground(host: Host, logger: Logger): void {
+  const started = performance.now();
+  void STEPS.reduce<Promise<unknown>>(
+    (previous, step) =>
+      previous.then(
+        () =>
+          new Promise((resolve) => setImmediate(resolve)).then(() =>
+            step(host).catch((error: unknown) => logger.debug({ err: { message: error instanceof Error ? error.message : String(error) } }, 'warm-up step failed')),
+          ),
+      ),
+    Promise.resolve(),
+  ).then(() => logger.debug({ ms: Math.round(performance.now() - started) }, 'warm-up done'));
+}

@@ -1,0 +1,47 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CLI } from '../helpers/mcp-session.js';
+
+/**
+ * A smoke of the MCP Inspector's CLI (`inspector --cli` runs this package), which prints a call's result as JSON or
+ * exits 1 with the client's error. Each run spawns `serve --sandbox` over stdio.
+ */
+const INSPECTOR_CLI = join(dirname(createRequire(import.meta.url).resolve('@modelcontextprotocol/inspector-cli/package.json')), 'build', 'index.js');
+const GUILD = '1100000000000000001';
+
+function inspect(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    // The Inspector finds its own package.json by a path relative to the working directory: run it from test/.
+    const child = spawn(process.execPath, [INSPECTOR_CLI, process.execPath, CLI, 'serve', '--sandbox', ...args], {
+      cwd: join(import.meta.dirname, '..'),
+      env: { PATH: process.env.PATH ?? '', ALLOWED_GUILDS: GUILD, MCP_CATEGORIES: 'roles', CHAT_MCP_LOG_LEVEL: 'warn' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+describe.concurrent('MCP Inspector CLI against serve --sandbox', () => {
+  it('prints the DRY_RUN_PREVIEW of an unconfirmed destructive call instead of failing on it', async () => {
+    const run = await inspect(['--method', 'tools/call', '--tool-name', 'roles_delete', '--tool-arg', `guild_id="${GUILD}"`, 'role_id="1100000000000000014"']);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    const result = JSON.parse(run.stdout);
+    expect(result).toMatchObject({ isError: true, _meta: { 'chat-mcp/error': { code: 'DRY_RUN_PREVIEW' } } });
+    expect(result.content[0].text).toMatch(/^Error DRY_RUN_PREVIEW: .*\nNext step: Call again with "__confirm": true/s);
+  });
+
+  it('lists resource templates (none without --gateway)', async () => {
+    const run = await inspect(['--method', 'resources/templates/list']);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ resourceTemplates: [] });
+  });
+});

@@ -1,0 +1,115 @@
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDS } from '../helpers/community-fixture.js';
+import { useEmulator } from '../helpers/emulator.js';
+import { errorCode, errorDetail } from '../helpers/error-result.js';
+import { emulatorEnv, inMemorySession, type Session } from '../helpers/mcp-session.js';
+import { bearer, legacyBody, MCP_POST_HEADERS, startHttpServer, type HttpServerProcess } from '../http/spawn-http-server.js';
+
+const LIST_ROUTE = new RegExp(`/guilds/${IDS.guild}/scheduled-events$`);
+const EVENT_ROUTE = new RegExp(`/guilds/${IDS.guild}/scheduled-events/\\d+$`);
+/** A short allowance keeps the file fast; the rule is the same at the 10 s default. */
+const WAIT_MS = 1_500;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Issue 24 item 1: a storm of short 429s, which @discordjs/rest would re-queue without end, gives a bounded answer
+ * (PLATFORM_RATE_LIMITED with retry_after) once the call's total waiting reaches CHAT_MCP_RATE_LIMIT_WAIT_MS; and an
+ * abandoned call (MCP cancellation, HTTP client gone) sends nothing more to Discord.
+ */
+describe('rate-limit storms end, and abandoned calls stop sending', () => {
+  const emu = useEmulator();
+  let session: Session;
+  const storm = (method: string, path: RegExp) =>
+    emu.current.faults.inject({ method, path, status: 429, scope: 'user', retryAfter: 0.05, times: 100_000 });
+  const stormRequests = (path: RegExp) => emu.current.log.count({ path });
+  const until = async (check: () => boolean, what: string) => {
+    const deadline = Date.now() + 5_000;
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await sleep(10);
+    }
+  };
+
+  beforeAll(async () => {
+    session = await inMemorySession(emulatorEnv(emu.current, { CHAT_MCP_AUDIT: 'off', CHAT_MCP_RATE_LIMIT_WAIT_MS: String(WAIT_MS) }));
+    // Warm up (packs and the REST library load on the first call) so the timings below are the storm's alone.
+    await session.client.callTool({ name: 'events_list', arguments: { guild_id: IDS.guild } });
+  });
+  afterAll(() => session?.close());
+
+  it('a read under an endless storm of short 429s answers PLATFORM_RATE_LIMITED within the allowance, then sends nothing', async () => {
+    storm('GET', LIST_ROUTE);
+    const started = Date.now();
+    const result = await session.client.callTool({ name: 'events_list', arguments: { guild_id: IDS.guild } });
+    const took = Date.now() - started;
+    expect(errorCode(result)).toBe('PLATFORM_RATE_LIMITED');
+    expect(errorDetail(result, 'retriable')).toBe(true);
+    expect(errorDetail(result, 'retry_after')).toBeGreaterThanOrEqual(1);
+    expect(took).toBeLessThan(WAIT_MS + 2_500);
+    const sent = stormRequests(LIST_ROUTE);
+    expect(sent).toBeGreaterThan(3);
+    await sleep(400);
+    expect(stormRequests(LIST_ROUTE), 'requests after the answer').toBe(sent);
+  });
+
+  it('calls queued behind a storm share no unbounded wait: each answers within its own allowance', async () => {
+    storm('GET', LIST_ROUTE);
+    const started = Date.now();
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => session.client.callTool({ name: 'events_list', arguments: { guild_id: IDS.guild } })),
+    );
+    expect(results.map(errorCode)).toEqual(Array(6).fill('PLATFORM_RATE_LIMITED'));
+    // One allowance, not six in a row: the queued calls' waiting counts from when they were queued.
+    expect(Date.now() - started).toBeLessThan(WAIT_MS + 3_000);
+  });
+
+  it('a write under a storm answers PLATFORM_RATE_LIMITED and is never applied', async () => {
+    storm('PATCH', EVENT_ROUTE);
+    const result = await session.client.callTool({
+      name: 'events_modify',
+      arguments: { guild_id: IDS.guild, event_id: IDS.bigEvent, description: 'storm-bound write' },
+    });
+    expect(errorCode(result)).toBe('PLATFORM_RATE_LIMITED');
+    expect(emu.current.log.appliedWrites()).toHaveLength(0);
+  });
+
+  it('an MCP cancellation (notifications/cancelled) stops the queued request: nothing more reaches Discord', async () => {
+    storm('GET', LIST_ROUTE);
+    const abort = new AbortController();
+    const call = session.client.callTool({ name: 'events_list', arguments: { guild_id: IDS.guild } }, { signal: abort.signal });
+    call.catch(() => undefined);
+    await until(() => stormRequests(LIST_ROUTE) >= 3, 'the storm to start');
+    abort.abort();
+    await expect(call).rejects.toThrow();
+    await sleep(100); // a request already on the wire may still land
+    const sent = stormRequests(LIST_ROUTE);
+    await sleep(600);
+    expect(stormRequests(LIST_ROUTE), 'requests after the cancellation').toBe(sent);
+  });
+
+  describe('over HTTP', () => {
+    let server: HttpServerProcess;
+    beforeAll(async () => {
+      // A long allowance: only the disconnect can stop the storm inside the observation window.
+      server = await startHttpServer(emulatorEnv(emu.current, { CHAT_MCP_AUDIT: 'off', CHAT_MCP_RATE_LIMIT_WAIT_MS: '60000' }));
+    });
+    afterAll(() => server?.stop());
+
+    it('a client that disconnects mid-call stops its queued request: nothing more reaches Discord', async () => {
+      storm('GET', LIST_ROUTE);
+      const client = request(server.url, {
+        method: 'POST',
+        headers: { ...MCP_POST_HEADERS, ...bearer(), 'mcp-protocol-version': '2025-06-18' },
+      });
+      client.on('error', () => undefined);
+      client.end(legacyBody('tools/call', { name: 'events_list', arguments: { guild_id: IDS.guild } }, 7));
+      await until(() => stormRequests(LIST_ROUTE) >= 3, 'the storm to start');
+      client.destroy();
+      await sleep(150);
+      const sent = stormRequests(LIST_ROUTE);
+      await sleep(700);
+      expect(stormRequests(LIST_ROUTE), 'requests after the client left').toBe(sent);
+    });
+  });
+});
