@@ -194,9 +194,13 @@ export function progressiveSurface(host: Host): ToolSurface {
 
   // While the process is idle after start, load the index and run a few searches, so the first search an agent
   // makes costs what the tenth does (bench/README.md, "first search"). Unreferenced: it never keeps a process alive.
-  setTimeout(() => {
-    for (const query of WARM_UP_QUERIES) search(searchInput.parse({ query }));
-  }, 0).unref();
+  // One step per turn of the event loop, so a request that arrives meanwhile waits for one step at most.
+  const warm = (step: number) => {
+    if (step === 0) searchIndex();
+    else search(searchInput.parse({ query: WARM_UP_QUERIES[step - 1] }));
+    if (step < WARM_UP_QUERIES.length) setTimeout(() => warm(step + 1), 0).unref();
+  };
+  setTimeout(() => warm(0), 0).unref();
 
   const dispatch = (call: ToolCall, dispatcher: string): Promise<ToolResult> | ToolResult => {
     const parsed = dispatchInput.safeParse(call.args);
