@@ -29,6 +29,7 @@ const settings = {
   coldStartRuns: quick ? 2 : 5,
   readyRuns: quick ? 2 : 7,
   searchPasses: quick ? 3 : 10,
+  searchStartRuns: quick ? 2 : 5,
   overheadIterations: quick ? 100 : 500,
   overheadWarmup: quick ? 20 : 50,
   httpSeconds: quick ? 3 : 10,
@@ -43,7 +44,7 @@ const log = (message) => process.stderr.write(`bench: ${message}\n`);
 const fullToolCount = readPackManifest().packs.reduce((sum, pack) => sum + pack.tools.length, 0);
 
 const suites = {
-  search: (bench) => search({ bench, passes: settings.searchPasses }),
+  search: (bench) => search({ bench, passes: settings.searchPasses, startRuns: settings.searchStartRuns, log }),
   contract_size: (bench) => contractSize({ bench }),
   call_overhead: (bench) => callOverhead({ bench, iterations: settings.overheadIterations, warmup: settings.overheadWarmup }),
   cold_start: (bench) => coldStart({ bench, runs: settings.coldStartRuns, fullToolCount, log }),

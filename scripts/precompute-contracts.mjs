@@ -1,23 +1,36 @@
 // Writes what a start would otherwise compute from 209 tool modules: every tool's input and output JSON Schema
 // (dist/core/tools/tool-json-schemas.json, read by the compiled registry instead of converting 418 zod schemas) and
-// the full surface's listing (dist/core/surfaces/tool-listing.json, served before the packs load). Runs on the build
-// just made, so both describe the same code; test/contracts/precomputed-json-schemas.test.ts and
-// test/surfaces/deferred-surface.test.ts check them against the sources.
+// the full surface's listing (dist/core/surfaces/tool-listing.json, served before the packs load), and the search
+// index over every tool's contract and its pack's training examples (dist/core/search/tool-search-index.json, loaded
+// by the first search instead of built). Runs on the build just made, so all describe the same code;
+// test/contracts/precomputed-json-schemas.test.ts, test/surfaces/deferred-surface.test.ts and
+// test/search/search-index-artefact.test.ts check them against the sources.
 import 'reflect-metadata';
 import { rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { buildConfig } from '../dist/core/config/config.js';
 import { createHost } from '../dist/core/host.js';
 import { createLogger } from '../dist/core/logging/logger.js';
+import { SEARCH_INDEX_FILE } from '../dist/core/search/search-index-artefact.js';
+import { readTrainingExamples } from '../dist/core/search/search-examples.js';
+import { ToolSearchIndex } from '../dist/core/search/tool-search-index.js';
 import { TOOL_LISTING_FILE, toolListing } from '../dist/core/surfaces/tool-listing.js';
+import { readPackManifest } from '../dist/core/tools/pack-manifest.js';
 import { PRECOMPUTED_SCHEMAS_FILE } from '../dist/core/tools/precomputed-json-schemas.js';
 
 const schemasFile = new URL(`../dist/core/tools/${PRECOMPUTED_SCHEMAS_FILE}`, import.meta.url);
 const listingFile = new URL(`../dist/core/surfaces/${TOOL_LISTING_FILE}`, import.meta.url);
 rmSync(schemasFile, { force: true }); // never derive anything from a previous build's files
 rmSync(listingFile, { force: true });
+const indexFile = new URL(`../dist/core/search/${SEARCH_INDEX_FILE}`, import.meta.url);
+rmSync(indexFile, { force: true });
 // A placeholder token: building the registry never contacts Discord.
 const host = await createHost(buildConfig({ CHAT_TOKEN: 'build' }), createLogger('silent'), { allCategories: true });
 const tools = host.registry.list();
 writeFileSync(schemasFile, JSON.stringify(Object.fromEntries(tools.map((t) => [t.contract.name, { input: t.inputJsonSchema, output: t.outputJsonSchema }]))));
 writeFileSync(listingFile, JSON.stringify(toolListing(host.registry)));
-process.stderr.write(`precomputed the JSON Schemas and the listing of ${tools.length} tools\n`);
+// The examples come from the pack sources (packs/<category>/search-examples.json), never the held-out files.
+const examples = readTrainingExamples(readPackManifest(), fileURLToPath(new URL('..', import.meta.url)));
+writeFileSync(indexFile, JSON.stringify(ToolSearchIndex.serialise(tools.map((t) => t.contract), examples)));
+const exampleCount = Object.values(examples).reduce((sum, list) => sum + list.length, 0);
+process.stderr.write(`precomputed the JSON Schemas, the listing and the search index (${exampleCount} examples) of ${tools.length} tools\n`);

@@ -1,6 +1,7 @@
 import Fuse from 'fuse.js';
 import type { ToolContract } from '../tools/contract.js';
-import { ToolSearchIndex } from './tool-search-index.js';
+import { loadToolSearchIndex } from './search-index-artefact.js';
+import type { ToolSearchIndex } from './tool-search-index.js';
 
 /** A name this close (fuse.js score) is a misspelling of the tool ("event_list" for events_list). */
 const CLOSE_SPELLING = 0.15;
@@ -10,7 +11,8 @@ const LOOSE_SPELLING = 0.35;
 /**
  * Suggests the tool an agent meant when it called a name that does not exist. Two views, merged: the spelling of
  * the whole name (typos, a missing plural) and the words of the name through the search index (word order:
- * "send_message" for messages_send). Both are built on the first unknown name, never at start.
+ * "send_message" for messages_send). Both are made on the first unknown name, never at start (the index is the
+ * build's serialised one, loaded, not built).
  */
 export class ClosestToolNames {
   private names?: Fuse<string>;
@@ -23,7 +25,7 @@ export class ClosestToolNames {
       this.contracts().map((c) => c.name),
       { includeScore: true, threshold: LOOSE_SPELLING, ignoreLocation: true },
     );
-    this.index ??= new ToolSearchIndex(this.contracts());
+    this.index ??= loadToolSearchIndex(this.contracts());
     const query = name.slice(0, 100);
     const spelled = this.names.search(query, { limit: limit * 2 });
     const close = spelled.filter((r) => (r.score ?? 1) <= CLOSE_SPELLING).map((r) => r.item);

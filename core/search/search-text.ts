@@ -31,6 +31,29 @@ export function terms(text: string): string[] {
 }
 
 /**
+ * Words for what a request points at, which the word split would lose: a @mention, a #channel, a :custom_emoji:,
+ * a pasted id, a link. "delete :kekw:" is about an emoji; "kick @bob" about a member.
+ */
+const MARKERS: [RegExp, string][] = [
+  [/(^|\s)@\w/, 'zmention'],
+  [/(^|\s)#[\w-]/, 'zchannel'],
+  [/:\w+:/, 'zemoji'],
+  [/\b\d{15,21}\b/, 'zid'],
+  [/https?:\/\/|discord\.gg\//, 'zlink'],
+];
+
+/**
+ * The index's words for a text: its terms without channel names, plus marker words for mentions, channels,
+ * emojis, ids and links.
+ */
+export function indexTerms(text: string): string[] {
+  // A channel's own name says where, not what to do (#general, #memes): only its marker is kept.
+  const out = terms(text.replace(/(^|\s)#[\w-]+/g, ' '));
+  for (const [pattern, marker] of MARKERS) if (pattern.test(text)) out.push(marker);
+  return out;
+}
+
+/**
  * Everyday verbs mapped to the verbs tool names use, so "show the pins" meets `*_list_pins` and "rename the
  * channel" meets `channels_modify`. Keys and values are stems.
  */

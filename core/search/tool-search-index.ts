@@ -1,123 +1,358 @@
-import Fuse from 'fuse.js';
 import type { ToolContract } from '../tools/contract.js';
-import { expansions, terms } from './search-text.js';
+import { hasListIntent, isListTool } from './list-intent.js';
+import { expansions, indexTerms, terms } from './search-text.js';
+
+/** Example requests per tool name: the training examples each pack keeps in `search-examples.json`. */
+export type SearchExamples = Readonly<Record<string, readonly string[]>>;
+
+/** What a tool contributes to the index: its contract's words. */
+export type IndexedTool = Pick<ToolContract, 'name' | 'title' | 'description' | 'category' | 'synonyms'>;
+
+/** The knobs of the ranking; chosen on the training examples (leave-one-out) and the team set, never on held-out. */
+export interface SearchTuning {
+  /** BM25 field boosts. `examples` is the tool document's concatenated examples; `text` one example's own document. */
+  boost: {
+    name: number;
+    title: number;
+    category: number;
+    synonyms: number;
+    description: number;
+    examples: number;
+    text: number;
+    /** The pooled examples of every tool that does the same kind of thing (all "delete" tools, all "list" tools). */
+    intent: number;
+    /** The pooled examples of every tool of the same category. */
+    area: number;
+  };
+  /** Weight of the tool document's BM25 score in the tool's score. */
+  toolDocument: number;
+  /** Weights of the best, second and third matching example documents (per-tool aggregation of example matches). */
+  exampleRanks: readonly number[];
+  /** Weights of a one-typo match (words of 5+ letters) and of a word the query word begins (4+ letters). */
+  fuzzy: number;
+  prefix: number;
+  /** Boost of an everyday verb's tool-vocabulary stand-in ("show" → list, get). */
+  expansion: number;
+  /** Score factor for list tools when the request asks for many things ("all", "every", plurals). */
+  listCue: number;
+  /** Score factor per share of the tool name's words the request covers. */
+  nameCoverage: number;
+}
+
+export const DEFAULT_TUNING: SearchTuning = {
+  boost: { name: 0.75, title: 2, category: 0.19, synonyms: 2, description: 2, examples: 0.25, text: 0.25, intent: 2, area: 4 },
+  toolDocument: 1,
+  exampleRanks: [1, 0.5, 0.5],
+  fuzzy: 1,
+  prefix: 1,
+  expansion: 0.3,
+  listCue: 0.1,
+  nameCoverage: 0.3,
+};
+
+const FIELDS = ['name', 'title', 'category', 'synonyms', 'description', 'examples', 'text', 'intent', 'area'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** BM25+ constants (term-frequency saturation, length normalisation, lower bound of a matching term). */
+const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 
 /**
- * Fuzzy hits must look like the same word: same first letter and a similar length. Without this, bitap matching
- * pairs unrelated words ("movie" with "remove").
+ * The serialised index the build writes (dist/core/search/tool-search-index.json): flat arrays that JSON.parse
+ * turns straight into the search structures, so loading it costs a parse and no index building.
  */
-function plausibleVariant(word: string, term: string): boolean {
-  return word[0] === term[0] && Math.abs(word.length - term.length) <= 2;
+export interface SerialisedToolSearchIndex {
+  schema: 'chat-mcp.tool-search-index.v2';
+  /** Tool names; document d < tools.length is tool d's own document. */
+  tools: string[];
+  /** For every example document (d = tools.length + i), the index of its tool in `tools`. */
+  exampleTool: number[];
+  /** Per tool: the documents of its groups (its intent's and its category's pooled examples), after the examples. */
+  toolGroups: number[][];
+  /** The vocabulary (stems), sorted. */
+  terms: string[];
+  /** Per term: flat triples [document, field index in FIELDS, term frequency]. */
+  postings: number[][];
+  /** Per field: the length in terms of that field in every document (0 when absent). */
+  fieldLengths: number[][];
 }
 
-/** A query word that extends a known word ("rsvpd", "rsvps") is nearly as good as the word itself. */
-function similarity(word: string, term: string, fuseScore: number): number {
-  if (term.length >= 4 && word.startsWith(term)) return 0.9;
-  return 0.5 * (1 - fuseScore);
+interface IndexData {
+  tools: string[];
+  exampleTool: number[];
+  toolGroups: number[][];
+  terms: string[];
+  termIds: Map<string, number>;
+  postings: number[][];
+  /** Per term, per posting: its BM25+ weight (inverse document frequency × saturated, length-normalised tf). */
+  weights: Float64Array[];
+  /** Per field: average length over the documents that have it, and each document's length. */
+  averageLength: number[];
+  fieldLengths: number[][];
 }
 
-/** How much a word counts by where it appears in a tool's search document. */
-const FIELD_WEIGHTS = { name: 3, synonyms: 2.5, title: 2, category: 1.5, description: 1 } as const;
+function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples): SerialisedToolSearchIndex {
+  // Each document as its words per field; pooled fields are the concatenation of their examples' words.
+  const wordsOf = (requests: readonly string[] | undefined) => (requests ?? []).flatMap(indexTerms);
+  const documents: Partial<Record<Field, string[]>>[] = tools.map((tool) => ({
+    name: indexTerms(spaced(tool.name)),
+    title: indexTerms(tool.title),
+    category: indexTerms(spaced(tool.category)),
+    synonyms: indexTerms(tool.synonyms.join(' ')),
+    description: indexTerms(tool.description),
+    examples: wordsOf(examples[tool.name]),
+  }));
+  const exampleTool: number[] = [];
+  tools.forEach((tool, toolIndex) => {
+    for (const text of examples[tool.name] ?? []) {
+      documents.push({ text: indexTerms(text) });
+      exampleTool.push(toolIndex);
+    }
+  });
+  // Group documents pool the examples of tools that share an intent (the verb of their name) or a category.
+  const groupDocument = new Map<string, number>();
+  const toolGroups = tools.map((tool) =>
+    [`intent:${intentOf(tool)}`, `area:${tool.category}`].map((key) => {
+      let d = groupDocument.get(key);
+      if (d === undefined) {
+        d = documents.length;
+        groupDocument.set(key, d);
+        documents.push({});
+      }
+      const field = key.startsWith('intent:') ? 'intent' : 'area';
+      documents[d]![field] = [...(documents[d]![field] ?? []), ...wordsOf(examples[tool.name])];
+      return d;
+    }),
+  );
+  const postingsByTerm = new Map<string, number[]>();
+  const fieldLengths = FIELDS.map(() => new Array<number>(documents.length).fill(0));
+  documents.forEach((document, d) => {
+    FIELDS.forEach((field, f) => {
+      const words = document[field] ?? [];
+      fieldLengths[f]![d] = words.length;
+      const counts = new Map<string, number>();
+      for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
+      for (const [word, count] of counts) {
+        let list = postingsByTerm.get(word);
+        if (!list) postingsByTerm.set(word, (list = []));
+        list.push(d, f, count);
+      }
+    });
+  });
+  const sorted = [...postingsByTerm.keys()].sort();
+  return {
+    schema: 'chat-mcp.tool-search-index.v2',
+    tools: tools.map((t) => t.name),
+    exampleTool,
+    toolGroups,
+    terms: sorted,
+    postings: sorted.map((t) => postingsByTerm.get(t)!),
+    fieldLengths,
+  };
+}
+
+function loadData(serialised: SerialisedToolSearchIndex): IndexData {
+  const { fieldLengths, postings } = serialised;
+  const present = fieldLengths.map((lengths) => lengths.filter((n) => n > 0));
+  const averageLength = present.map((lengths) => (lengths.length ? lengths.reduce((a, b) => a + b, 0) / lengths.length : 1));
+  const idf = postings.map((list) => {
+    const df = new Float64Array(FIELDS.length);
+    for (let i = 0; i < list.length; i += 3) df[list[i + 1]!]!++;
+    return df.map((n, f) => (n ? Math.log(1 + (present[f]!.length - n + 0.5) / (n + 0.5)) : 0));
+  });
+  const weights = postings.map((list, term) => {
+    const out = new Float64Array(list.length / 3);
+    for (let i = 0; i < list.length; i += 3) {
+      const [d, f, tf] = [list[i]!, list[i + 1]!, list[i + 2]!];
+      const norm = (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * fieldLengths[f]![d]!) / averageLength[f]!)) + BM25.d;
+      out[i / 3] = idf[term]![f]! * norm;
+    }
+    return out;
+  });
+  return {
+    tools: serialised.tools,
+    exampleTool: serialised.exampleTool,
+    toolGroups: serialised.toolGroups,
+    terms: serialised.terms,
+    termIds: new Map(serialised.terms.map((t, i) => [t, i])),
+    postings,
+    weights,
+    averageLength,
+    fieldLengths,
+  };
+}
+
+/** Verbs that name the same kind of request. */
+const SAME_INTENT: Record<string, string> = { edit: 'modify', update: 'modify', remove: 'delete' };
+
+/** The kind of request a tool answers: the verb of its name after the category ("members_bulk_ban" → ban). */
+export function intentOf(tool: Pick<IndexedTool, 'name' | 'category'>): string {
+  const words = tool.name.split('_');
+  const rest = tool.name.startsWith(`${tool.category}_`) ? tool.name.slice(tool.category.length + 1).split('_') : words.slice(1);
+  const verb = (rest[0] === 'bulk' || rest[0] === 'forum' ? rest[1] : rest[0]) ?? words[0]!;
+  return SAME_INTENT[verb] ?? verb;
+}
+
+/** Whether two words are one edit (insertion, deletion, substitution or swap of neighbours) apart. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
 
 export interface SearchHit {
   contract: ToolContract;
   score: number;
 }
 
-interface Document {
-  contract: ToolContract;
-  /** term -> best field weight */
-  weights: Map<string, number>;
-  /** The terms of the tool's name: how much of the name a query covers breaks ties between siblings. */
-  nameTerms: string[];
+export interface SearchRequest {
+  limit: number;
+  /** Only tools of these categories. */
+  categories?: readonly string[];
+  filter?: (contract: ToolContract) => boolean;
 }
 
-/** How much an everyday verb counts when it meets the tool verb it stands for. */
-const EXPANSION_SIMILARITY = 0.6;
-
-/** Added for a query that covers every word of a tool's name ("delete message" → messages_delete, not messages_bulk_delete). */
-const NAME_COVERAGE_BONUS = 2;
+const spaced = (name: string) => name.replace(/_/g, ' ');
 
 /**
- * Ranks tools for a natural-language request. Each tool's document is built once from its contract: name words,
- * category, title, description and curated synonyms, each field weighted. A query word matches a document word
- * exactly or, through fuse.js over the vocabulary, with a typo; rare words count more (inverse document frequency).
+ * Ranks tools for a natural-language request. BM25+ over two kinds of document: one per tool (name, title,
+ * category, description, curated synonyms and its example requests, each field weighted) and one per example
+ * request. A tool's score adds its own document's score to its best example matches, so a request phrased like
+ * one of a tool's examples finds it even when it shares no word with the contract. A word the vocabulary lacks
+ * matches its one-typo neighbours (5+ letters) and the words it begins (4+ letters), at reduced weight.
  */
 export class ToolSearchIndex {
-  private readonly documents: Document[];
-  private readonly idf = new Map<string, number>();
-  /** Fuzzy matching runs per first letter: a typo keeps its first letter, and small lists are fast. */
-  private readonly vocabulary = new Map<string, Fuse<string>>();
-  private readonly fuzzyCache = new Map<string, { term: string; similarity: number }[]>();
+  private readonly byName: Map<string, ToolContract>;
+  private readonly nameTerms: string[][];
+  private readonly variants = new Map<string, { term: number; weight: number }[]>();
 
-  constructor(contracts: readonly ToolContract[]) {
-    this.documents = contracts.map((contract) => {
-      const weights = new Map<string, number>();
-      const add = (text: string, weight: number) => {
-        for (const term of terms(text)) weights.set(term, Math.max(weights.get(term) ?? 0, weight));
-      };
-      add(contract.name.replace(/_/g, ' '), FIELD_WEIGHTS.name);
-      add(contract.synonyms.join(' '), FIELD_WEIGHTS.synonyms);
-      add(contract.title, FIELD_WEIGHTS.title);
-      add(contract.category.replace(/_/g, ' '), FIELD_WEIGHTS.category);
-      add(contract.description, FIELD_WEIGHTS.description);
-      return { contract, weights, nameTerms: [...new Set(terms(contract.name.replace(/_/g, ' ')))].filter((t) => weights.has(t)) };
-    });
-    const df = new Map<string, number>();
-    for (const doc of this.documents) for (const term of doc.weights.keys()) df.set(term, (df.get(term) ?? 0) + 1);
-    const n = Math.max(1, this.documents.length);
-    for (const [term, count] of df) this.idf.set(term, Math.log(1 + n / count));
-    const byLetter = new Map<string, string[]>();
-    for (const term of df.keys()) byLetter.set(term[0]!, [...(byLetter.get(term[0]!) ?? []), term]);
-    for (const [letter, list] of byLetter) this.vocabulary.set(letter, new Fuse(list, { includeScore: true, threshold: 0.25, minMatchCharLength: 3 }));
+  private constructor(
+    private readonly data: IndexData,
+    contracts: readonly ToolContract[],
+    private readonly tuning: SearchTuning,
+  ) {
+    this.byName = new Map(contracts.map((c) => [c.name, c]));
+    this.nameTerms = data.tools.map((name) => [...new Set(terms(spaced(name)))]);
   }
 
-  /** Exact match first; otherwise close spellings from the vocabulary (cached per query word). */
-  private matchesFor(word: string): { term: string; similarity: number }[] {
-    if (this.idf.has(word)) return [{ term: word, similarity: 1 }];
-    let cached = this.fuzzyCache.get(word);
-    if (!cached) {
-      const fuse = this.vocabulary.get(word[0]!);
-      cached =
-        word.length < 4 || !fuse
-          ? []
-          : fuse
-              .search(word, { limit: 5 })
-              .filter((r) => plausibleVariant(word, r.item))
-              .map((r) => ({ term: r.item, similarity: similarity(word, r.item, r.score ?? 1) }));
-      if (this.fuzzyCache.size > 5_000) this.fuzzyCache.clear();
-      this.fuzzyCache.set(word, cached);
-    }
-    return cached;
+  /** Builds the index from tools and their examples (the build does this once; sources do it on first search). */
+  static build(tools: readonly IndexedTool[], examples: SearchExamples, contracts: readonly ToolContract[] = [], tuning = DEFAULT_TUNING): ToolSearchIndex {
+    return new ToolSearchIndex(loadData(serialiseData(tools, examples)), contracts, tuning);
   }
 
-  search(query: string, options: { limit: number; category?: string; filter?: (c: ToolContract) => boolean }): { hits: SearchHit[]; total: number } {
-    const words = [...new Set(terms(query))];
-    // Each query word counts once: through itself, a close spelling, or the tool verb it stands for.
-    const matches = words.map((w) => [...this.matchesFor(w), ...expansions(w).map((term) => ({ term, similarity: EXPANSION_SIMILARITY }))]);
-    const exactName = query.trim().toLowerCase();
-    const scored: SearchHit[] = [];
-    for (const doc of this.documents) {
-      const { contract } = doc;
-      if (options.category && contract.category !== options.category) continue;
-      if (options.filter && !options.filter(contract)) continue;
-      let score = contract.name === exactName ? 1_000 : 0;
-      const matchedTerms = new Set<string>();
-      for (const candidates of matches) {
-        let best = 0;
-        for (const { term, similarity } of candidates) {
-          const weight = doc.weights.get(term);
-          if (weight) {
-            best = Math.max(best, weight * similarity * (this.idf.get(term) ?? 1));
-            matchedTerms.add(term);
-          }
-        }
-        score += best;
+  /** The index as the build serialises it. */
+  static serialise(tools: readonly IndexedTool[], examples: SearchExamples): SerialisedToolSearchIndex {
+    return serialiseData(tools, examples);
+  }
+
+  /** The index from its serialised form; tools without a contract here (disabled categories) are never returned. */
+  static load(serialised: SerialisedToolSearchIndex, contracts: readonly ToolContract[], tuning = DEFAULT_TUNING): ToolSearchIndex {
+    return new ToolSearchIndex(loadData(serialised), contracts, tuning);
+  }
+
+  /** Vocabulary terms a query word stands for: itself, else its one-typo neighbours and the words it begins. */
+  private termsFor(word: string): { term: number; weight: number }[] {
+    const exact = this.data.termIds.get(word);
+    if (exact !== undefined) return [{ term: exact, weight: 1 }];
+    let found = this.variants.get(word);
+    if (!found) {
+      found = [];
+      const { terms: vocabulary } = this.data;
+      for (let t = 0; t < vocabulary.length; t++) {
+        const candidate = vocabulary[t]!;
+        if (word.length >= 5 && oneEditApart(word, candidate)) found.push({ term: t, weight: this.tuning.fuzzy });
+        else if (word.length >= 4 && candidate.length > word.length && candidate.startsWith(word)) found.push({ term: t, weight: this.tuning.prefix });
       }
-      if (score > 0 && doc.nameTerms.length) score += NAME_COVERAGE_BONUS * (doc.nameTerms.filter((t) => matchedTerms.has(t)).length / doc.nameTerms.length);
-      if (score > 0) scored.push({ contract, score });
+      if (this.variants.size > 5_000) this.variants.clear();
+      this.variants.set(word, found);
     }
-    scored.sort((a, b) => b.score - a.score || a.contract.name.localeCompare(b.contract.name));
-    return { hits: scored.slice(0, options.limit), total: scored.length };
+    return found;
+  }
+
+  /** Scores per tool name for one request, unfiltered and unsorted. */
+  scores(query: string): Map<string, number> {
+    const scores = new Map<string, number>();
+    const words = [...new Set(indexTerms(query))];
+    if (!words.length) return scores;
+    const extra = [...new Set(words.flatMap(expansions))].filter((t) => !words.includes(t));
+    const { tuning, data } = this;
+    const boosts = FIELDS.map((f) => tuning.boost[f]);
+    const toolCount = data.tools.length;
+    const documentScore = new Float64Array(data.fieldLengths[0]!.length);
+    const asked = new Set<number>();
+    const queryTerms = [...words.map((w) => ({ word: w, weight: 1 })), ...extra.map((w) => ({ word: w, weight: tuning.expansion }))];
+    for (const { word, weight } of queryTerms) {
+      for (const { term, weight: variantWeight } of this.termsFor(word)) {
+        if (variantWeight === 1) asked.add(term);
+        const list = data.postings[term]!;
+        const termWeights = data.weights[term]!;
+        const factor = variantWeight * weight;
+        for (let i = 0, k = 0; i < list.length; i += 3, k++) {
+          const d = list[i]!;
+          documentScore[d] = documentScore[d]! + termWeights[k]! * boosts[list[i + 1]!]! * factor;
+        }
+      }
+    }
+    const exampleScores: number[][] = Array.from({ length: toolCount }, () => []);
+    for (let e = 0; e < data.exampleTool.length; e++) {
+      const s = documentScore[toolCount + e]!;
+      if (s > 0) exampleScores[data.exampleTool[e]!]!.push(s);
+    }
+    const listIntent = tuning.listCue > 0 && hasListIntent(query);
+    const askedWords = new Set([...asked].map((t) => data.terms[t]!));
+    for (let t = 0; t < toolCount; t++) {
+      const examples = exampleScores[t]!.sort((a, b) => b - a);
+      let score = tuning.toolDocument * documentScore[t]!;
+      for (const d of data.toolGroups[t]!) score += documentScore[d]!;
+      tuning.exampleRanks.forEach((weight, k) => (score += weight * (examples[k] ?? 0)));
+      if (score <= 0) continue;
+      const name = data.tools[t]!;
+      const nameTerms = this.nameTerms[t]!;
+      if (nameTerms.length) score *= 1 + tuning.nameCoverage * (nameTerms.filter((w) => askedWords.has(w)).length / nameTerms.length);
+      if (listIntent && isListTool(name)) score *= 1 + tuning.listCue;
+      scores.set(name, score);
+    }
+    return scores;
+  }
+
+  search(query: string, request: SearchRequest): { hits: SearchHit[]; total: number } {
+    return this.rank(this.scores(query), query, request);
+  }
+
+  /**
+   * Several phrasings of one need, fused by reciprocal rank (each phrasing's ranking counts 1 / (60 + rank)), so a
+   * tool that several phrasings rank well beats one that a single phrasing ranks first by luck.
+   */
+  searchAll(queries: readonly string[], request: SearchRequest): { hits: SearchHit[]; total: number } {
+    if (queries.length === 1) return this.search(queries[0]!, request);
+    const fused = new Map<string, number>();
+    for (const query of queries) {
+      const ranked = this.rank(this.scores(query), query, { ...request, limit: Number.MAX_SAFE_INTEGER }).hits;
+      ranked.forEach((hit, rank) => fused.set(hit.contract.name, (fused.get(hit.contract.name) ?? 0) + 1 / (RRF_K + rank + 1)));
+    }
+    const hits = [...fused].map(([name, score]) => ({ contract: this.byName.get(name)!, score }));
+    hits.sort((a, b) => b.score - a.score || a.contract.name.localeCompare(b.contract.name));
+    return { hits: hits.slice(0, request.limit), total: hits.length };
+  }
+
+  private rank(scores: Map<string, number>, query: string, request: SearchRequest): { hits: SearchHit[]; total: number } {
+    const exact = query.trim().toLowerCase();
+    const exactContract = this.byName.get(exact);
+    if (exactContract) scores.set(exact, Number.MAX_SAFE_INTEGER);
+    const categories = request.categories?.length ? new Set(request.categories) : undefined;
+    const hits: SearchHit[] = [];
+    for (const [name, score] of scores) {
+      const contract = this.byName.get(name);
+      if (!contract) continue;
+      if (categories && !categories.has(contract.category)) continue;
+      if (request.filter && !request.filter(contract)) continue;
+      hits.push({ contract, score });
+    }
+    hits.sort((a, b) => b.score - a.score || a.contract.name.localeCompare(b.contract.name));
+    return { hits: hits.slice(0, request.limit), total: hits.length };
   }
 }
+
+/** Reciprocal-rank fusion's usual constant: it keeps one phrasing's first place from outweighing agreement. */
+const RRF_K = 60;

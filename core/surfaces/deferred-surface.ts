@@ -39,6 +39,11 @@ export function deferredProgressiveSurface(listing: readonly ListingEntry[], cat
   const enabled = new Map(listing.filter((e) => categories.has(e.category)).map((e) => [e.tool.name, e.tool]));
   const tools = progressiveTools((name) => enabled.get(name));
   let loaded: ToolSurface | undefined;
+  // Once the packs are loaded, the real surface is made right away: it prepares its search index while idle.
+  host.ready.then(
+    (ready) => (loaded ??= progressiveSurface(ready)),
+    () => undefined, // a failed start is reported by the call that waits for it
+  );
   return {
     get tools() {
       host.start();

@@ -3,7 +3,10 @@ import type { Host } from '../host.js';
 import { withCompanionText } from '../policy/companion-text.js';
 import { errorResult, type ToolCall, type ToolResult } from '../policy/tool-call.js';
 import { isVisible } from '../policy/visibility.js';
-import { ToolSearchIndex } from '../search/tool-search-index.js';
+import { purposeLine, requiredArguments } from '../search/compact-hit.js';
+import { likelyCategories, summariseCategories, type CategorySummary } from '../search/category-summaries.js';
+import { loadToolSearchIndex } from '../search/search-index-artefact.js';
+import type { ToolSearchIndex } from '../search/tool-search-index.js';
 import type { Risk } from '../tools/contract.js';
 import { listedTool, type ListedTool, type ToolSurface } from './full-surface.js';
 import { DISPATCH_INPUT_JSON, dispatchInput, SEARCH_INPUT_JSON, SEARCH_OUTPUT_JSON, searchInput, type searchOutput } from './surface-tool-schemas.js';
@@ -39,6 +42,23 @@ const dispatcherTool = (risk: Risk): ListedTool => ({
     openWorldHint: true,
   },
 });
+
+/**
+ * Below this best score a search answer says the match is weak and names the two likeliest categories. Chosen on
+ * the training examples (cross-validated): under it, the first match is right less often than not.
+ */
+export const WEAK_SCORE = 100;
+
+/** Requests that walk every path of a search once (exact words, a typo, a prefix, several phrasings, a browse). */
+const WARM_UP_QUERIES = ['who has RSVPd to the movie night event?', 'pls delet the annoucement channel', 'show me every invit', 'the settings', ''];
+
+/** Below this best score the request is treated as saying nothing searchable: the answer browses the categories. */
+export const BROWSE_SCORE = 40;
+
+/** A search answer: a short text for the model (the structured copy carries the rest), and the structured one. */
+function answer(text: string, structured: z.input<typeof searchOutput>): ToolResult {
+  return { content: [{ type: 'text', text }], structuredContent: structured };
+}
 
 /**
  * The answer for a tool of a category this run does not enable: it does not exist for the caller, and the answer
@@ -107,9 +127,13 @@ export function progressiveTools(listed: (name: string) => ListedTool | undefine
  */
 export function progressiveSurface(host: Host): ToolSurface {
   const visible = host.registry.list().filter(({ contract }) => isVisible(contract, host.config));
-  // Built on the first search, not at start: a client that only lists or dispatches never pays for it.
+  const contracts = visible.map((t) => t.contract);
+  // Loaded from the build's serialised index once the process is idle (below), or by the first search if that
+  // comes sooner; never before the first answers of a start.
   let index: ToolSearchIndex | undefined;
-  const searchIndex = () => (index ??= new ToolSearchIndex(visible.map((t) => t.contract)));
+  const searchIndex = () => (index ??= loadToolSearchIndex(contracts));
+  let categories: CategorySummary[] | undefined;
+  const categorySummaries = () => (categories ??= summariseCategories(contracts));
 
   const listed = (name: string) => {
     const registered = host.registry.get(name);
@@ -118,27 +142,65 @@ export function progressiveSurface(host: Host): ToolSurface {
   const tools = progressiveTools(listed);
 
   const search = (args: z.output<typeof searchInput>): ToolResult => {
-    const { hits, total } = searchIndex().search(args.query, { limit: args.limit, category: args.category });
+    const queries = [args.query, ...(args.queries ?? [])].map((q) => q.trim()).filter(Boolean);
+    const wanted = args.category === undefined ? undefined : [args.category].flat();
+    const unknown = (wanted ?? []).filter((c) => !categorySummaries().some((s) => s.category === c));
+    if (unknown.length) {
+      return withCompanionText(
+        errorResult({
+          code: 'VALIDATION_ERROR',
+          message: `Unknown or disabled categor${unknown.length > 1 ? 'ies' : 'y'}: ${unknown.join(', ')}.`,
+          retriable: false,
+          recovery_hint: `Use one of: ${categorySummaries().map((c) => c.category).join(', ')}; or search without category.`,
+        }),
+      );
+    }
+    const index = queries.length ? searchIndex() : undefined;
+    const { hits, total } = index ? index.searchAll(queries, { limit: args.limit, categories: wanted }) : { hits: [], total: 0 };
+    // The best single phrasing's score says how good the match is (fused scores are ranks, not evidence).
+    const best = !index ? 0 : queries.length === 1 ? (hits[0]?.score ?? 0) : Math.max(...queries.map((q) => index.search(q, { limit: 1, categories: wanted }).hits[0]?.score ?? 0));
+    const named = queries.some((q) => host.registry.get(q.toLowerCase()));
+    // Nothing usable (empty, only stopwords, or nothing close): browse the categories instead of guessing.
+    if (!hits.length || (best < BROWSE_SCORE && !named)) {
+      const browse = categorySummaries().filter((c) => !wanted || wanted.includes(c.category));
+      const structured: z.input<typeof searchOutput> = { matches: [], total: 0, categories: browse };
+      const lead = queries.length ? 'No good match. Categories' : 'Categories';
+      return answer(`${lead} (search again with a category, or other words):\n${browse.map((c) => `${c.category} (${c.tools}): ${c.purpose}`).join('\n')}`, structured);
+    }
     const full = args.detail === 'full';
     const matches = hits.map(({ contract }) => {
       const entry = host.registry.get(contract.name)!;
       const withInput = full || hits.length === 1;
       return {
         name: contract.name,
-        category: contract.category,
-        risk: contract.risk,
         dispatcher: DISPATCHER_FOR[contract.risk],
-        summary: contract.description,
+        purpose: purposeLine(contract.description),
+        required: requiredArguments(entry.inputJsonSchema as Parameters<typeof requiredArguments>[0]),
+        category: contract.category,
         ...(withInput ? { inputSchema: entry.inputJsonSchema } : {}),
         ...(full ? { outputSchema: entry.outputJsonSchema } : {}),
       };
     });
     const structured: z.input<typeof searchOutput> = { matches, total };
-    const summary = matches.length
-      ? `${total} match(es); best: ${matches.map((m) => `${m.name} via ${m.dispatcher}`).slice(0, 3).join(', ')}.`
-      : 'No matching tool; try other words or a category.';
-    return { content: [{ type: 'text', text: `${summary}\n${JSON.stringify(structured)}` }], structuredContent: structured };
+    if (!wanted && best < WEAK_SCORE && !named) {
+      const likely = likelyCategories(index!.searchAll(queries, { limit: 10 }).hits, categorySummaries());
+      structured.weak = `Weak match: none of these may fit. Most likely categories: ${likely.map((c) => c.category).join(', ')}; search again with category, or other words.`;
+      structured.categories = likely;
+    }
+    const lines = matches.map((m) => `${m.name} via ${m.dispatcher} (${Object.keys(m.required).join(', ') || 'no required arguments'}): ${m.purpose}`);
+    const head = structured.weak ?? `${total} match(es), best first:`;
+    return answer(`${head}\n${lines.join('\n')}`, structured);
   };
+
+  // While the process is idle after start, load the index and run a few searches, so the first search an agent
+  // makes costs what the tenth does (bench/README.md, "first search"). Unreferenced: it never keeps a process alive.
+  // One step per turn of the event loop, so a request that arrives meanwhile waits for one step at most.
+  const warm = (step: number) => {
+    if (step === 0) searchIndex();
+    else search(searchInput.parse({ query: WARM_UP_QUERIES[step - 1] }));
+    if (step < WARM_UP_QUERIES.length) setTimeout(() => warm(step + 1), 0).unref();
+  };
+  setTimeout(() => warm(0), 0).unref();
 
   const dispatch = (call: ToolCall, dispatcher: string): Promise<ToolResult> | ToolResult => {
     const parsed = dispatchInput.safeParse(call.args);

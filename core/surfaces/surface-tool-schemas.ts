@@ -4,27 +4,35 @@ import { toToolJsonSchema } from '../tools/json-schema.js';
 /** Contracts of the progressive surface's own tools (SPEC 4.5). Not part of the 209. */
 
 export const searchInput = z.strictObject({
-  query: z.string().min(1).max(500).describe('The task in plain words, or a tool name'),
+  query: z.string().max(500).default('').describe('The task in plain words, or a tool name; empty: list categories'),
+  queries: z.array(z.string().max(500)).max(5).optional().describe('Other phrasings of the task'),
+  category: z.union([z.string(), z.array(z.string()).max(40)]).optional(),
+  limit: z.number().int().min(1).max(20).default(5),
   detail: z.enum(['compact', 'full']).default('compact'),
-  limit: z.number().int().min(1).max(20).default(8),
-  category: z.string().regex(/^[a-z][a-z0-9_]*$/).optional(),
 });
 
 const jsonObject = z.record(z.string(), z.unknown());
+
+const categorySummary = z.strictObject({ category: z.string(), tools: z.number().int(), purpose: z.string() });
 
 export const searchOutput = z.strictObject({
   matches: z.array(
     z.strictObject({
       name: z.string(),
+      dispatcher: z.string(),
+      purpose: z.string(),
+      /** Required arguments and their types ("snowflake" is a Discord id string). */
+      required: z.record(z.string(), z.string()),
       category: z.string(),
-      risk: z.enum(['read', 'write', 'destructive']),
-      dispatcher: z.enum(['mcp_tools_read', 'mcp_tools_write', 'mcp_tools_destructive']),
-      summary: z.string(),
       inputSchema: jsonObject.optional(),
       outputSchema: jsonObject.optional(),
     }),
   ),
   total: z.number().int(),
+  /** Set when the best match is weak: what to do next. */
+  weak: z.string().optional(),
+  /** The categories: all of them to browse (empty query), or the two most likely ones when the match is weak. */
+  categories: z.array(categorySummary).optional(),
 });
 
 export const dispatchInput = z.strictObject({
@@ -32,6 +40,35 @@ export const dispatchInput = z.strictObject({
   arguments: jsonObject.default({}),
 });
 
-export const SEARCH_INPUT_JSON = toToolJsonSchema(searchInput, 'input');
-export const SEARCH_OUTPUT_JSON = toToolJsonSchema(searchOutput, 'output');
-export const DISPATCH_INPUT_JSON = toToolJsonSchema(dispatchInput, 'input');
+export const SEARCH_INPUT_JSON = lean(toToolJsonSchema(searchInput, 'input'));
+/**
+ * Drops what costs tokens in every progressive tools/list and tells a client nothing: `propertyNames` of string
+ * keys (every JSON key is a string), an empty `additionalProperties` (anything goes) and empty `properties`.
+ */
+function lean<T>(schema: T): T {
+  if (Array.isArray(schema)) return schema.map(lean) as T;
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'propertyNames' && JSON.stringify(value) === '{"type":"string"}') continue;
+    if (key === 'additionalProperties' && JSON.stringify(value) === '{}') continue;
+    if (key === 'properties' && JSON.stringify(value) === '{}') continue;
+    out[key] = lean(value);
+  }
+  return out as T;
+}
+
+/**
+ * The output schema mcp_tools_search publishes: what a client relies on (each match's name, dispatcher, purpose and
+ * required arguments; the total), loose about the rest so the progressive tools/list stays within its token budget.
+ * Every answer of `searchOutput` conforms to it.
+ */
+const publishedSearchOutput = z.looseObject({
+  matches: z.array(z.looseObject({ name: z.string(), dispatcher: z.string(), purpose: z.string(), required: z.looseObject({}) })),
+  total: z.number().int(),
+  weak: z.string().optional(),
+  categories: z.array(z.looseObject({})).optional(),
+});
+
+export const SEARCH_OUTPUT_JSON = lean(toToolJsonSchema(publishedSearchOutput, 'output'));
+export const DISPATCH_INPUT_JSON = lean(toToolJsonSchema(dispatchInput, 'input'));

@@ -7,6 +7,8 @@ const manifestSchema = z.strictObject({
   schema: z.literal('chat-mcp.pack-manifest.v1'),
   packs: z.array(
     z.strictObject({
+      /** One line on what the pack's tools are for: the category browse of mcp_tools_search shows it. */
+      purpose: z.string().min(1).max(140).optional(),
       category: z.string().regex(/^[a-z][a-z0-9_]*$/),
       /** Module path relative to the code root (the folder holding core/), with a .js ending. */
       module: z.string().regex(/^packs\/[a-z0-9_]+\/index\.js$/),

@@ -1,0 +1,88 @@
+/**
+ * The evaluation sets of the search benchmark and how a ranking is scored on them.
+ *
+ * - team set: bench/search-queries.json, written by the project (tuned on).
+ * - training examples: packs/<category>/search-examples.json, indexed (tuned on, with k-fold cross-validation).
+ * - held-out split: packs/<category>/search-examples.held-out.json, never indexed, never tuned on. Only
+ *   `heldOutFigures` reads it, and it returns aggregate figures only: no per-request result leaves this module.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { readTrainingExamples } from '../../dist/core/search/search-examples.js';
+import { ToolSearchIndex } from '../../dist/core/search/tool-search-index.js';
+import { readPackManifest } from '../../dist/core/tools/pack-manifest.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export function teamSet() {
+  const { queries } = JSON.parse(readFileSync(new URL('../search-queries.json', import.meta.url), 'utf8'));
+  return queries.map(({ q, expect }) => ({ q, expect }));
+}
+
+/** Training examples per tool, read from the pack sources (what the build indexes). */
+export function trainingExamples() {
+  return readTrainingExamples(readPackManifest(), ROOT);
+}
+
+export const asQueries = (examples) => Object.entries(examples).flatMap(([tool, list]) => list.map((q) => ({ q, expect: tool })));
+
+/** top-1, top-5 and recall@10 of `rank(q) -> names` over `queries`; `misses` collects per-request results if given. */
+export function score(queries, rank, misses) {
+  let top1 = 0;
+  let top5 = 0;
+  let top10 = 0;
+  for (const { q, expect } of queries) {
+    const names = rank(q);
+    const at = names.indexOf(expect);
+    if (at === 0) top1++;
+    if (at >= 0 && at < 5) top5++;
+    if (at >= 0 && at < 10) top10++;
+    if (misses && at !== 0) misses.push({ q, expect, rank: at >= 0 ? at + 1 : null, got: names.slice(0, 3) });
+  }
+  const n = queries.length || 1;
+  return { requests: queries.length, top1: top1 / n, top5: top5 / n, recall10: top10 / n };
+}
+
+export const ranker = (index) => (q) => index.search(q, { limit: 10 }).hits.map((h) => h.contract.name);
+
+/**
+ * K-fold cross-validation over the training examples: fold j leaves out every tool's j-th example (of 9, so
+ * k = 9 is leave-one-out per tool), builds the index without them and asks them. No request is ever answered by
+ * an index that holds it.
+ */
+export function crossValidated(contracts, examples, { folds = 9, tuning, misses } = {}) {
+  const totals = { requests: 0, top1: 0, top5: 0, recall10: 0 };
+  for (let fold = 0; fold < folds; fold++) {
+    const kept = {};
+    const asked = [];
+    for (const [tool, list] of Object.entries(examples)) {
+      kept[tool] = list.filter((_, i) => i % folds !== fold);
+      for (const [i, q] of list.entries()) if (i % folds === fold) asked.push({ q, expect: tool });
+    }
+    const index = ToolSearchIndex.build(contracts, kept, contracts, tuning);
+    const figures = score(asked, ranker(index), misses);
+    totals.requests += figures.requests;
+    totals.top1 += figures.top1 * figures.requests;
+    totals.top5 += figures.top5 * figures.requests;
+    totals.recall10 += figures.recall10 * figures.requests;
+  }
+  const n = totals.requests || 1;
+  return { requests: totals.requests, folds, top1: totals.top1 / n, top5: totals.top5 / n, recall10: totals.recall10 / n };
+}
+
+/**
+ * The held-out split's aggregate figures for this index. The files are read here and nowhere else in the bench;
+ * the function returns counts and rates only.
+ */
+export function heldOutFigures(index) {
+  const held = {};
+  let files = 0;
+  for (const pack of readPackManifest().packs) {
+    const file = `${ROOT}packs/${pack.category}/search-examples.held-out.json`;
+    if (!existsSync(file)) continue;
+    files++;
+    Object.assign(held, JSON.parse(readFileSync(file, 'utf8')));
+  }
+  if (!files) return null;
+  return { files, tools: Object.keys(held).length, ...score(asQueries(held), ranker(index)) };
+}

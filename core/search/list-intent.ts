@@ -1,0 +1,17 @@
+/** Words that ask for many things at once: "all the roles", "every invite", "list the bans", "which roles exist". */
+const MANY_WORDS = new Set(['all', 'every', 'list', 'lists', 'listing', 'which']);
+
+/**
+ * Whether a request asks for many things (list intent): an "all/every/list/which" word or "show me". Plurals alone
+ * are not counted: on the training examples (cross-validated) they fired on half of all requests, and the cue then
+ * cost as many non-list requests as it won list requests (bench/README.md).
+ */
+export function hasListIntent(query: string): boolean {
+  const words = query.toLowerCase().match(/[a-z']+/g) ?? [];
+  return words.some((word, i) => MANY_WORDS.has(word) || (word === 'show' && words[i + 1] === 'me'));
+}
+
+/** A tool that returns many things: `*_list*` and `*_search*`. */
+export function isListTool(name: string): boolean {
+  return /(^|_)(list|search)(_|$)/.test(name);
+}

@@ -1,0 +1,24 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { codeRoot, type PackManifest } from '../tools/pack-manifest.js';
+import type { SearchExamples } from './tool-search-index.js';
+
+/**
+ * Each pack keeps the example requests the search index learns from beside its module, in
+ * `packs/<category>/search-examples.json` ({tool: [requests]}). The held-out split
+ * (`search-examples.held-out.json`) is never read here: only the benchmark and the test that proves it stays out
+ * of the index open it.
+ */
+export const TRAINING_EXAMPLES_FILE = 'search-examples.json';
+
+/** The training examples of every pack in the manifest, read from the pack folders under `root`. */
+export function readTrainingExamples(manifest: PackManifest, root: string = codeRoot): SearchExamples {
+  const examples: Record<string, readonly string[]> = {};
+  for (const pack of manifest.packs) {
+    const file = join(root, dirname(pack.module), TRAINING_EXAMPLES_FILE);
+    if (!existsSync(file)) continue;
+    const perTool = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+    for (const tool of pack.tools) if (perTool[tool]) examples[tool] = perTool[tool];
+  }
+  return examples;
+}

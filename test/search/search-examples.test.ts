@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readTrainingExamples } from '../../core/search/search-examples.js';
+import { readPackManifest } from '../../core/tools/pack-manifest.js';
+
+/**
+ * Every tool has its example requests (issue 23), split once by scripts/search/split-examples.mjs into the pack's
+ * training file and its held-out file. This test reads the held-out files only to count them and check their keys:
+ * it asserts on counts and names, and never prints a held-out request.
+ */
+const ROOT = join(import.meta.dirname, '..', '..');
+const MIN_EXAMPLES = 12;
+const manifest = readPackManifest();
+const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+
+describe.each(manifest.packs.map((p) => [p.category, p] as const))('search examples of %s', (category, pack) => {
+  const base = join(ROOT, 'packs', category, 'search-examples');
+  const trainFile = `${base}.json`;
+  const heldOutFile = `${base}.held-out.json`;
+
+  it('has both files, naming exactly the tools of the manifest', () => {
+    expect(existsSync(trainFile), `${trainFile} is missing`).toBe(true);
+    expect(existsSync(heldOutFile), `${heldOutFile} is missing`).toBe(true);
+    expect(Object.keys(read(trainFile)).sort()).toEqual([...pack.tools].sort());
+    expect(Object.keys(read(heldOutFile)).sort()).toEqual([...pack.tools].sort());
+  });
+
+  it(`gives every tool at least ${MIN_EXAMPLES} distinct requests, a quarter held out, none in both files`, () => {
+    const train = read(trainFile);
+    const heldOut = read(heldOutFile);
+    for (const tool of pack.tools) {
+      const trainList = train[tool] ?? [];
+      const heldList = heldOut[tool] ?? [];
+      const total = trainList.length + heldList.length;
+      expect(total, `${tool}: examples`).toBeGreaterThanOrEqual(MIN_EXAMPLES);
+      expect(heldList.length, `${tool}: held-out count`).toBe(Math.round(total * 0.25));
+      expect(trainList.every((r) => typeof r === 'string' && r.trim().length > 0), `${tool}: training requests are non-empty strings`).toBe(true);
+      expect(heldList.every((r) => typeof r === 'string' && r.trim().length > 0), `${tool}: held-out requests are non-empty strings`).toBe(true);
+      expect(new Set([...trainList, ...heldList]).size, `${tool}: duplicates across or within the files`).toBe(total);
+    }
+  });
+});
+
+describe('the examples the index learns from', () => {
+  it('are the training files and nothing else', () => {
+    const examples = readTrainingExamples(manifest, ROOT);
+    const expected = Object.assign({}, ...manifest.packs.map((p) => read(join(ROOT, 'packs', p.category, 'search-examples.json'))));
+    expect(examples).toEqual(expected);
+  });
+});

@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import 'reflect-metadata';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildConfig } from '../../core/config/config.js';
+import { createHost } from '../../core/host.js';
+import { createLogger } from '../../core/logging/logger.js';
+import { precomputedSearchIndex, SEARCH_INDEX_FILE } from '../../core/search/search-index-artefact.js';
+import { readTrainingExamples } from '../../core/search/search-examples.js';
+import { indexTerms } from '../../core/search/search-text.js';
+import { ToolSearchIndex, type SerialisedToolSearchIndex } from '../../core/search/tool-search-index.js';
+import type { ToolContract } from '../../core/tools/contract.js';
+import { readPackManifest } from '../../core/tools/pack-manifest.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const BUILT = join(ROOT, 'dist', 'core', 'search', SEARCH_INDEX_FILE);
+
+/** Each document's words as the index holds them (sorted stems), rebuilt from the postings. */
+function documentWords(index: SerialisedToolSearchIndex, field: number): Map<number, string> {
+  const words = new Map<number, string[]>();
+  index.terms.forEach((term, t) => {
+    const list = index.postings[t]!;
+    for (let i = 0; i < list.length; i += 3) {
+      if (list[i + 1] !== field) continue;
+      const d = list[i]!;
+      words.set(d, [...(words.get(d) ?? []), ...Array<string>(list[i + 2]!).fill(term)]);
+    }
+  });
+  return new Map([...words].map(([d, w]) => [d, w.sort().join(' ')]));
+}
+
+describe('the search index the build serialises', () => {
+  let built: SerialisedToolSearchIndex;
+  let contracts: ToolContract[];
+  beforeAll(async () => {
+    built = JSON.parse(readFileSync(BUILT, 'utf8')) as SerialisedToolSearchIndex;
+    const host = await createHost(buildConfig({ CHAT_TOKEN: 'index-test' }), createLogger('silent'), { allCategories: true });
+    contracts = host.registry.list().map((t) => t.contract);
+  });
+
+  it('is what the sources give: every contract and the training examples', () => {
+    // Under the test runner the code runs from sources, where no artefact exists: the index is built on first use.
+    expect(precomputedSearchIndex()).toBeNull();
+    const fromSources = ToolSearchIndex.serialise(contracts, readTrainingExamples(readPackManifest(), ROOT));
+    expect(built.tools).toEqual(fromSources.tools);
+    expect(built).toEqual(fromSources);
+  });
+
+  it('holds no held-out example: its example documents are the training examples, one for one', () => {
+    const training = readTrainingExamples(readPackManifest(), ROOT);
+    const heldOut: Record<string, string[]> = Object.assign(
+      {},
+      ...readPackManifest().packs.map((p) => JSON.parse(readFileSync(join(ROOT, 'packs', p.category, 'search-examples.held-out.json'), 'utf8'))),
+    );
+    const bag = (text: string) => indexTerms(text).sort().join(' ');
+    const exampleDocs = documentWords(built, 6); // the `text` field: one document per example
+    const toolCount = built.tools.length;
+    let leaked = 0;
+    let checked = 0;
+    built.tools.forEach((tool, t) => {
+      const held = heldOut[tool] ?? [];
+      const trainingBags = new Set((training[tool] ?? []).map(bag));
+      const indexed = built.exampleTool.flatMap((owner, e) => (owner === t ? [exampleDocs.get(toolCount + e) ?? ''] : []));
+      // As many example documents as training examples, each one a training example's words.
+      expect(indexed.length, `${tool}: example documents`).toBe(training[tool]?.length ?? 0);
+      expect(indexed.every((words) => trainingBags.has(words)), `${tool}: an example document that is no training example`).toBe(true);
+      for (const request of held) {
+        checked++;
+        if (!trainingBags.has(bag(request)) && indexed.includes(bag(request))) leaked++;
+      }
+    });
+    expect(checked).toBeGreaterThan(0);
+    expect(leaked).toBe(0);
+    // The tool documents' pooled `examples` field is exactly as long as the tool's training examples.
+    const examplesField = built.fieldLengths[5]!;
+    built.tools.forEach((tool, t) => {
+      expect(examplesField[t], `${tool}: pooled examples length`).toBe((training[tool] ?? []).reduce((n, r) => n + indexTerms(r).length, 0));
+    });
+    // So are the intent and category documents, which pool the examples of several tools.
+    const trainingWords = Object.values(training).flat().reduce((n, r) => n + indexTerms(r).length, 0);
+    for (const field of [7, 8]) expect(built.fieldLengths[field]!.reduce((a, b) => a + b, 0)).toBe(trainingWords);
+  });
+
+  it('answers like the index built from the sources', () => {
+    const loaded = ToolSearchIndex.load(built, contracts);
+    const rebuilt = ToolSearchIndex.build(contracts, readTrainingExamples(readPackManifest(), ROOT), contracts);
+    for (const q of ['who has RSVPd to the movie night event?', 'kick bob', 'show me every invite we have', 'pls delet the channel for old annoucements']) {
+      expect(loaded.search(q, { limit: 10 }).hits.map((h) => h.contract.name), q).toEqual(rebuilt.search(q, { limit: 10 }).hits.map((h) => h.contract.name));
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { purposeLine, requiredArguments } from '../../core/search/compact-hit.js';
+import { hasListIntent, isListTool } from '../../core/search/list-intent.js';
+import { indexTerms } from '../../core/search/search-text.js';
+import { intentOf } from '../../core/search/tool-search-index.js';
+
+describe('the words search sees', () => {
+  it('marks mentions, channels, emojis, ids and links, and leaves channel names out', () => {
+    expect(indexTerms('kick @bob')).toEqual(['kick', 'bob', 'zmention']);
+    expect(indexTerms('slowmode #memes-only 10s')).toEqual(['slowmod', '10s', 'zchannel']);
+    expect(indexTerms('delete :kekw:')).toContain('zemoji');
+    expect(indexTerms('message 1234567890123456789')).toContain('zid');
+    expect(indexTerms('is discord.gg/abc still valid')).toContain('zlink');
+    expect(indexTerms('what is the bot doing')).not.toContain('zmention');
+  });
+
+  it('tells list requests and list tools', () => {
+    expect(hasListIntent('show me every invite we have')).toBe(true);
+    expect(hasListIntent('which roles exist?')).toBe(true);
+    expect(hasListIntent('all banned people')).toBe(true);
+    expect(hasListIntent('kick the spammers')).toBe(false);
+    expect(isListTool('members_list_bans')).toBe(true);
+    expect(isListTool('members_search')).toBe(true);
+    expect(isListTool('members_get_ban')).toBe(false);
+  });
+
+  it('groups tools by the verb of their name', () => {
+    expect(intentOf({ name: 'members_bulk_ban', category: 'members' })).toBe('ban');
+    expect(intentOf({ name: 'messages_edit', category: 'messages' })).toBe('modify');
+    expect(intentOf({ name: 'entitlements_get', category: 'monetization' })).toBe('get');
+    expect(intentOf({ name: 'channels_forum_create_thread', category: 'channels' })).toBe('create');
+  });
+
+  it('a compact hit has a one-line purpose and typed required arguments', () => {
+    expect(purposeLine('Lists the bans. Pages by user id.')).toBe('Lists the bans.');
+    expect(purposeLine(`${'word '.repeat(40)}end.`).length).toBeLessThanOrEqual(91);
+    expect(
+      requiredArguments({
+        properties: {
+          guild_id: { type: 'string', pattern: '^\\d{17,20}$' },
+          type: { type: 'integer', enum: [1, 2] },
+          tags: { type: 'array', items: { type: 'string' } },
+          when: { type: 'string', format: 'date-time' },
+          limit: { type: 'integer' },
+        },
+        required: ['guild_id', 'type', 'tags', 'when'],
+      }),
+    ).toEqual({ guild_id: 'snowflake', type: '1|2', tags: 'string[]', when: 'date-time' });
+  });
+});
