@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// Adds further example requests to the training files of tools that already have their split.
+//
+//   node scripts/search/add-training-examples.mjs <more-examples.json>
+//
+// Input: {"<tool name>": [requests]}. Requests written after the split go to training only: the held-out split
+// stays the 3 of 12 chosen by hash (split-examples.mjs). A request already present for that tool, in training or
+// held out, is dropped (the comparison is exact, after trimming), so no held-out request can enter the index.
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const [source] = process.argv.slice(2);
+if (!source) {
+  console.error('usage: node scripts/search/add-training-examples.mjs <more-examples.json>');
+  process.exit(2);
+}
+const incoming = JSON.parse(readFileSync(source, 'utf8'));
+const manifest = JSON.parse(readFileSync(join(ROOT, 'pack-manifest.json'), 'utf8'));
+const categoryOf = new Map(manifest.packs.flatMap((p) => p.tools.map((t) => [t, p.category])));
+
+const packs = new Map(); // category -> { file, train, heldOut }
+const problems = [];
+let added = 0;
+let dropped = 0;
+for (const [tool, requests] of Object.entries(incoming)) {
+  const category = categoryOf.get(tool);
+  if (!category) { problems.push(`${tool}: not a tool of pack-manifest.json`); continue; }
+  if (!packs.has(category)) {
+    const base = join(ROOT, 'packs', category, 'search-examples');
+    if (!existsSync(`${base}.json`) || !existsSync(`${base}.held-out.json`)) { problems.push(`${category}: split the first examples first`); continue; }
+    packs.set(category, { file: `${base}.json`, train: JSON.parse(readFileSync(`${base}.json`, 'utf8')), heldOut: JSON.parse(readFileSync(`${base}.held-out.json`, 'utf8')) });
+  }
+  const pack = packs.get(category);
+  if (!pack.train[tool]) { problems.push(`${tool}: has no split yet (use split-examples.mjs)`); continue; }
+  const known = new Set([...pack.train[tool], ...(pack.heldOut[tool] ?? [])].map((r) => r.trim().toLowerCase()));
+  for (const request of requests.map((r) => r.trim()).filter(Boolean)) {
+    if (known.has(request.toLowerCase())) { dropped++; continue; }
+    known.add(request.toLowerCase());
+    pack.train[tool].push(request);
+    added++;
+  }
+}
+if (problems.length) {
+  console.error(problems.join('\n'));
+  process.exit(2);
+}
+for (const { file, train } of packs.values()) writeFileSync(file, `${JSON.stringify(train, null, 2)}\n`);
+console.log(`added ${added} training requests to ${packs.size} packs (${dropped} already present, dropped)`);
