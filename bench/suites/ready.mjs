@@ -28,27 +28,54 @@ async function timed(work) {
   return { ms: performance.now() - started, value };
 }
 
+/** A stdio child spoken to in raw JSON-RPC lines: no client library, so only the server's time is measured. */
+function rawStdio({ args, env }) {
+  const child = spawn(process.execPath, args, { env, stdio: ['pipe', 'pipe', 'ignore'] });
+  const waiting = new Map();
+  let buffer = '';
+  child.stdout.on('data', (chunk) => {
+    buffer += chunk;
+    for (let i = buffer.indexOf('\n'); i !== -1; i = buffer.indexOf('\n')) {
+      const message = JSON.parse(buffer.slice(0, i));
+      buffer = buffer.slice(i + 1);
+      waiting.get(message.id)?.(message);
+    }
+  });
+  let nextId = 1;
+  const request = (method, params) => {
+    const id = nextId++;
+    const answered = new Promise((resolve) => waiting.set(id, resolve));
+    child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id, method, params })}\n`);
+    return within(answered, method);
+  };
+  const notify = (method) => child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method })}\n`);
+  return { child, request, notify };
+}
+
 /**
- * One fresh stdio process: spawn → tools/list, then (after `pause` ms) the first and second `call`, timed at the
- * client (the same stdio round trip for every variant, so ratios compare the servers). Peak RSS is read last.
+ * One fresh stdio process: spawn → initialize → tools/list, then (after `pause` ms) the first and second `call`,
+ * timed from the request line written to the answer line read. The SDK client is left out on purpose: the v2
+ * client compiles every tool's output validator before its first call, which is the client's cost, not the
+ * server's (see client_list_tools_ms). Peak RSS is read last.
  */
 async function firstCalls({ args, env, call, pause }) {
-  const transport = new StdioClientTransport({ command: process.execPath, args, env, stderr: 'pipe' });
-  transport.stderr?.resume();
-  const client = new Client({ name: 'chat-mcp-bench', version: '1.0.0' });
+  const server = rawStdio({ args, env });
   const started = performance.now();
   try {
-    await within(client.connect(transport), 'initialize');
-    await within(client.listTools(), 'tools/list');
+    await server.request('initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'chat-mcp-bench', version: '1' } });
+    server.notify('notifications/initialized');
+    await server.request('tools/list', {});
     const listMs = performance.now() - started;
     if (pause) await sleep(pause);
-    const first = await timed(() => within(client.callTool(call), call.name));
-    const second = await timed(() => within(client.callTool(call), call.name));
-    if (first.value.isError || second.value.isError) throw new Error(`${call.name} failed: ${JSON.stringify(first.value.content ?? first.value).slice(0, 300)}`);
-    const { peak_mb } = transport.pid ? memoryOf(transport.pid) : { peak_mb: null };
+    const first = await timed(() => server.request('tools/call', call));
+    const second = await timed(() => server.request('tools/call', call));
+    if (first.value.error || first.value.result?.isError || second.value.result?.isError) {
+      throw new Error(`${call.name} failed: ${JSON.stringify(first.value.error ?? first.value.result?.content).slice(0, 300)}`);
+    }
+    const { peak_mb } = memoryOf(server.child.pid);
     return { listMs, firstMs: first.ms, secondMs: second.ms, spawnToFirstCallMs: listMs + (pause ?? 0) + first.ms, peak_mb };
   } finally {
-    await client.close().catch(() => undefined);
+    server.child.kill('SIGKILL');
   }
 }
 

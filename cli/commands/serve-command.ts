@@ -9,7 +9,6 @@ import type { Config } from '../../core/config/config.js';
 import type { Host } from '../../core/host.js';
 import type { Logger } from '../../core/logging/logger.js';
 import { manifestCategories, readPackManifest } from '../../core/tools/pack-manifest.js';
-import { serveOverStdio } from '../../core/transports/stdio.js';
 import type { GatewayLiveResources } from '../../core/gateway/live-resources.js';
 import { startTracing } from '../../core/tracing/tracing.js';
 import { requireAccessToken } from '../../core/transports/http/access-token.js';
@@ -129,7 +128,7 @@ export class ServeCommand extends Command {
           maxInFlight: config.MCP_HTTP_MAX_IN_FLIGHT,
           headersTimeoutS: config.MCP_HTTP_HEADERS_TIMEOUT_S,
           bodyTimeoutS: config.MCP_HTTP_BODY_TIMEOUT_S,
-          resources: await loadStaticResources(),
+          resources: loadStaticResources(),
           // The port opens first; the packs and the identity check load behind it. /healthz answers `starting`
           // until they are done (SPEC 4.1), and with an identity check /mcp requests wait for it.
           startupChecks: ready,
@@ -140,6 +139,8 @@ export class ServeCommand extends Command {
       }
       if (listing) {
         const { surface } = await this.surfaceOf(listing, config, logger, 'stdio');
+        // The SDK's stdio server is imported here, not with the command: `serve --http` opens its port without it.
+        const { serveOverStdio } = await import('../../core/transports/stdio.js');
         await serveOverStdio(surface, logger, await loadStaticResources());
         return 0;
       }
@@ -155,6 +156,7 @@ export class ServeCommand extends Command {
         live = new GatewayLiveResources(host);
         await live.start();
       }
+      const { serveOverStdio } = await import('../../core/transports/stdio.js');
       await serveOverStdio(selectSurface(host), logger, await loadStaticResources(), live);
       return 0;
     } catch (error) {

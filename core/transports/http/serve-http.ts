@@ -6,7 +6,7 @@ import type { ToolSurface } from '../../surfaces/full-surface.js';
 import { Bulkhead } from './bulkhead.js';
 import { isLoopbackAddress } from './loopback-guard.js';
 import { createRequestPipeline } from './request-pipeline.js';
-import { createMcpRuntime } from './request-runtime.js';
+import type { McpRuntime } from './request-runtime.js';
 
 export interface HttpServeOptions {
   host: string;
@@ -18,7 +18,8 @@ export interface HttpServeOptions {
   headersTimeoutS?: number;
   /** Seconds an admitted request has to send its body (MCP_HTTP_BODY_TIMEOUT_S). */
   bodyTimeoutS?: number;
-  resources?: readonly StaticResource[];
+  /** The static resources, or their loading: awaited behind the open port. */
+  resources?: readonly StaticResource[] | Promise<readonly StaticResource[]>;
   /** What must finish before /healthz reports ready (loading, bot identity); a failure stops the server. */
   startupChecks?: () => Promise<void>;
   /** /mcp requests that arrive before the startup checks pass wait for them (the bot identity must be proven first). */
@@ -65,7 +66,15 @@ export async function serveOverHttp(surface: ToolSurface, logger: Logger, option
   let markStarted!: () => void;
   const started = new Promise<void>((resolve) => (markStarted = resolve));
   const bulkhead = new Bulkhead(options.maxInFlight);
-  const runtime = createMcpRuntime(surface, options.resources ?? [], logger, options.maxBodyBytes);
+  // The MCP runtime (the SDK's server and HTTP adapter) loads behind the open port, so the port answers first; a
+  // request that comes sooner waits for it.
+  const runtimeLoaded = import('./request-runtime.js').then(async ({ createMcpRuntime }) =>
+    createMcpRuntime(surface, (await options.resources) ?? [], logger, options.maxBodyBytes),
+  );
+  const runtime: McpRuntime = {
+    serve: async (req, res, body) => (await runtimeLoaded).serve(req, res, body),
+    close: async () => (await runtimeLoaded).close(),
+  };
   // Decided from the address the socket is bound to, not from how --host spelled it (`127.1`, `::ffff:127.0.0.1`,
   // `0:0:0:0:0:0:0:1` are all loopback); until the bind is known, the check stays on.
   let loopbackOnly = true;
@@ -111,6 +120,7 @@ export async function serveOverHttp(surface: ToolSurface, logger: Logger, option
   };
 
   try {
+    await runtimeLoaded;
     await options.startupChecks?.();
   } catch (error) {
     await shutdown();
