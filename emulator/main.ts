@@ -1,21 +1,31 @@
 #!/usr/bin/env node
 import { existsSync } from 'node:fs';
 import { startEmulator } from './emulator.js';
+import { rateLimitsFromEnv } from './rate-limit-env.js';
 import { populateSandbox } from './seed/sandbox-activity.js';
 import { sandboxCommunity } from './seed/sandbox-community.js';
 import { loadState, saveState } from './state/state-snapshot.js';
 
 /**
  * `npm run emulator`: the sandbox community on a fixed port (EMULATOR_PORT, default 5959), for trying clients by
- * hand. With EMULATOR_STATE=<file> its state is restored at start and saved on exit.
+ * hand. With EMULATOR_STATE=<file> its state is restored at start and saved on exit. EMULATOR_GLOBAL_LIMIT=50
+ * enforces Discord's global limit; EMULATOR_BUCKET_LIMIT and EMULATOR_BUCKET_WINDOW_MS shape the per-route buckets.
  */
 const port = Number(process.env.EMULATOR_PORT ?? 5959);
 const stateFile = process.env.EMULATOR_STATE;
-const emulator = await startEmulator({ seed: sandboxCommunity, port });
+let rateLimits;
+try {
+  rateLimits = rateLimitsFromEnv(process.env);
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n`);
+  process.exit(2);
+}
+const emulator = await startEmulator({ seed: sandboxCommunity, port, rateLimits });
 if (stateFile && existsSync(stateFile)) loadState(emulator.state, stateFile);
 else await populateSandbox(emulator);
 process.stderr.write(
-  `Discord emulator listening: CHAT_API_BASE_URL=${emulator.url}\nBot token for CHAT_TOKEN: ${emulator.state.botToken}\n(sandbox only; press Ctrl+C to stop)\n`,
+  `Discord emulator listening: CHAT_API_BASE_URL=${emulator.url}\nBot token for CHAT_TOKEN: ${emulator.state.botToken}\n` +
+    `Rate limits: ${rateLimits.globalPerSecond ? `global ${rateLimits.globalPerSecond}/s` : 'global off'}, buckets ${rateLimits.bucketLimit} per ${rateLimits.bucketWindowMs} ms\n(sandbox only; press Ctrl+C to stop)\n`,
 );
 const stop = () =>
   void (async () => {
