@@ -39,6 +39,7 @@ export class RedisBlueprintState implements BlueprintState {
   readonly backend = 'redis' as const;
   private client: RedisClient | null = null;
   private connecting: Promise<RedisClient> | null = null;
+  private closed = false;
 
   constructor(
     private readonly url: string,
@@ -57,6 +58,7 @@ export class RedisBlueprintState implements BlueprintState {
 
   /** Connects on first use (ioredis is loaded only then: a server without Redis never loads it). */
   private async redis(): Promise<RedisClient> {
+    if (this.closed) throw new Error('the state store was closed');
     if (this.client) return this.client;
     this.connecting ??= (async () => {
       const { Redis } = await import('ioredis');
@@ -178,7 +180,9 @@ export class RedisBlueprintState implements BlueprintState {
     return this.call('answer a ping', (r) => r.ping());
   }
 
+  /** Disconnects for good: renewals stop getting through, so leases held here run out. */
   close(): void {
+    this.closed = true;
     this.client?.disconnect();
     this.client = null;
   }
