@@ -273,3 +273,24 @@ describe.sequential('replicas sharing one bot', () => {
     }
   });
 });
+
+// Needs the one-REST-instance fix (issue 26, part 1, on its own branch): until then one process keeps two global
+// counters (reads and writes) and can send up to twice the limit.
+describe('one process alone', () => {
+  it('mixing reads and writes as fast as it can, never draws a global 429 at the emulator', async () => {
+    const solo = await replica(emulator.url);
+    const c = await client(solo.url);
+    await new Promise((r) => setTimeout(r, 1_100));
+    await emulator.clearLog();
+    const results = await mapLimited(Array.from({ length: 300 }, (_, i) => i), 16, (i) => {
+      const guild_id = READ_GUILDS[i % READ_GUILDS.length]!;
+      return i % 2 ? c.callTool({ name: 'guild_get', arguments: { guild_id } }) : c.callTool({ name: 'guild_modify_widget', arguments: { guild_id, enabled: i % 4 === 0 } });
+    });
+    const entries = await emulator.log();
+    process.stderr.write(`one process: ${entries.length} requests, ${entries.filter((e) => e.status === 429).length} 429s, peak ${peakPerSecond(entries.map((e) => e.at))} in a sliding second\n`);
+    expect(results.filter((r: any) => r.isError).map((r: any) => r.content?.[0]?.text).slice(0, 3)).toEqual([]);
+    expect(entries.filter((e) => e.method !== "GET" && e.status !== 429).length).toBe(150);
+    expect(entries.filter((e) => e.status === 429)).toEqual([]);
+    await solo.stop();
+  });
+});
