@@ -20,9 +20,11 @@ try {
   process.stderr.write(`${(error as Error).message}\n`);
   process.exit(2);
 }
-const emulator = await startEmulator({ seed: sandboxCommunity, port, rateLimits });
+const emulator = await startEmulator({ seed: sandboxCommunity, port, rateLimits: { ...rateLimits, globalPerSecond: 0 } });
 if (stateFile && existsSync(stateFile)) loadState(emulator.state, stateFile);
 else await populateSandbox(emulator);
+// The global limit only after the sandbox is populated through the API, which would otherwise meet it itself.
+emulator.rateLimits.settings = rateLimits;
 process.stderr.write(
   `Discord emulator listening: CHAT_API_BASE_URL=${emulator.url}\nBot token for CHAT_TOKEN: ${emulator.state.botToken}\n` +
     `Rate limits: ${rateLimits.globalPerSecond ? `global ${rateLimits.globalPerSecond}/s` : 'global off'}, buckets ${rateLimits.bucketLimit} per ${rateLimits.bucketWindowMs} ms\n(sandbox only; press Ctrl+C to stop)\n`,
