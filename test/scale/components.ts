@@ -180,6 +180,18 @@ ${replicaPorts.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
   return { url: `http://127.0.0.1:${port}/mcp`, conf, child, stop: () => stopChild(child, 'SIGQUIT') };
 }
 
+/** `chat-mcp doctor --online --json` with this environment; resolves with its checks by id. */
+export function runDoctor(env: Record<string, string>): Record<string, { status: string; message: string }> {
+  const home = mkdtempSync(join(tmpdir(), 'chat-mcp-scale-doctor-'));
+  const run = spawnSync(process.execPath, [CLI, 'doctor', '--online', '--json'], {
+    env: { PATH: process.env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: join(home, '.config'), CHAT_MCP_ACTIVITY: 'off', ...env },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  const envelope = JSON.parse(run.stdout) as { data: { checks: { id: string; status: string; message: string }[] } };
+  return Object.fromEntries(envelope.data.checks.map((c) => [c.id, { status: c.status, message: c.message }]));
+}
+
 export const nginxAvailable = () => spawnSync('nginx', ['-v']).status === 0;
 export const redisAvailable = () => spawnSync('redis-server', ['--version']).status === 0;
 

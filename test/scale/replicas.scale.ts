@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/client';
 import { blueprintFixture, BP, STUDY_REQUEST } from '../blueprints/blueprint-fixture.js';
 import { mapLimited } from '../helpers/limited-parallel.js';
-import { errorCodeOf, mcpClient, peakPerSecond, startEmulatorProcess, startNginx, startRateLimitProxy, startRedis, startReplica, STATE_KEY, type Redis, type Replica } from './components.js';
+import { errorCodeOf, mcpClient, runDoctor, peakPerSecond, startEmulatorProcess, startNginx, startRateLimitProxy, startRedis, startReplica, STATE_KEY, type Redis, type Replica } from './components.js';
 
 /**
  * Issue 26, end to end with real components on loopback: the emulator enforcing Discord's global limit (50/s) and
@@ -227,6 +227,10 @@ describe.sequential('replicas sharing one bot', () => {
         if (Date.now() - started > 30_000) throw new Error('the apply never reached the channels');
         await new Promise((r) => setTimeout(r, 50));
       }
+      const healthy = runDoctor(replicaEnv(proxy.url));
+      expect(healthy.state_backend?.status).toBe('ok');
+      expect(healthy.state_online?.status).toBe('ok');
+      expect(healthy.proxy?.status).toBe('ok');
       await redis.stop();
       const cut: any = await interrupted;
       expect(errorCodeOf(cut), JSON.stringify(cut.content)).toBe('EXTERNAL_SERVICE_UNAVAILABLE');
@@ -239,6 +243,10 @@ describe.sequential('replicas sharing one bot', () => {
       const read: any = await viaB.callTool({ name: 'guild_get', arguments: { guild_id: guild } });
       expect(read.isError ?? false).toBe(false);
       expect(read.structuredContent.id).toBe(guild);
+
+      const down = runDoctor(replicaEnv(proxy.url));
+      expect(down.state_online?.status).toBe('fail');
+      expect(down.state_online?.message).toMatch(/does not answer/);
 
       // Same folder and port: the append-only file brings the plan and the checkpoint back.
       redis = await startRedis(redis.dir, redis.port);
@@ -258,6 +266,13 @@ describe.sequential('replicas sharing one bot', () => {
       expect(final.attempts.some((x: any) => x.outcome === 'adopted')).toBe(true);
       expect(await created(guild)).toEqual(want);
     });
+  });
+
+  it('no replica printed the shared state key or the bot token', () => {
+    for (const r of replicas) {
+      expect(r.output()).not.toContain(STATE_KEY);
+      expect(r.output()).not.toContain(emulator.token);
+    }
   });
 
   it('four replicas through the proxy: 600 reads, no 429 at the emulator', async () => {
