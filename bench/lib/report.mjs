@@ -17,6 +17,10 @@ const TARGETS = [
   { figure: 'HTTP tools/list req/s (16 conn)', get: (r) => r.http?.tools_list.requests_per_second, target: '> 500', ok: (v) => v > 500, unit: '' },
   { figure: 'bulkhead 2x: 503s that were fast', get: (r) => r.http?.bulkhead.fast_refusal_share, target: '~1.0', ok: (v) => v >= 0.95, unit: '' },
   { figure: 'peak RSS stdio full, ready', get: (r) => r.cold_start?.variants.serve_full.ready_peak_rss_mb, target: '<= 80 MB', ok: (v) => v <= 80, unit: 'MB' },
+  { figure: 'scale: 429s at Discord, replicas + proxy', get: (r) => r.scale && r.scale.with_proxy_2_replicas.emulator_429s + r.scale.with_proxy_4_replicas.emulator_429s, target: '0', ok: (v) => v === 0, unit: '' },
+  { figure: 'scale: 429s at Discord, no proxy (control)', get: (r) => r.scale?.without_proxy_2_replicas.emulator_429s, target: '> 0', ok: (v) => v > 0, unit: '' },
+  { figure: 'scale: share of the global limit via proxy', get: (r) => r.scale?.with_proxy_median_share_of_limit, target: '>= 0.85', ok: (v) => v >= 0.85, unit: '' },
+  { figure: 'scale: global 429s, one process mixed', get: (r) => r.scale?.one_process_mixed.emulator_429s, target: '0', ok: (v) => v === 0, unit: '' },
   { figure: 'HTTP RSS growth over the 10k run', get: (r) => r.http?.memory.rss_growth_mb, target: '<= 10 MB', ok: (v) => v <= 10, unit: 'MB' },
 ];
 

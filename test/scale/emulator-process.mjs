@@ -1,13 +1,14 @@
 // The emulator in its own process for the scale test, with its rate limits from the same variables as
 // `npm run emulator` (EMULATOR_GLOBAL_LIMIT, ...): requests are timed by an event loop that no test client shares.
-// SEED_FILE is a JSON seed; a second loopback port (CONTROL) lets the test read the request log and guild
+// SEED_FILE is a JSON seed (unset: the sandbox community); a second loopback port (CONTROL) lets the test read the request log and guild
 // state and inject faults. It prints both ports on stdout.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { startEmulator } from '../../dist/emulator/emulator.js';
 import { rateLimitsFromEnv } from '../../dist/emulator/rate-limit-env.js';
+import { sandboxCommunity } from '../../dist/emulator/seed/sandbox-community.js';
 
-const seed = JSON.parse(readFileSync(process.env.SEED_FILE, 'utf8'));
+const seed = process.env.SEED_FILE ? JSON.parse(readFileSync(process.env.SEED_FILE, 'utf8')) : sandboxCommunity;
 const emulator = await startEmulator({ seed, validate: false, rateLimits: rateLimitsFromEnv(process.env) });
 
 function guildShape(id) {
