@@ -114,7 +114,7 @@ export async function scale({ burst, log }) {
   };
   const read = (i) => [READS[i % READS.length], { guild_id: TARGET.guild_id }];
   try {
-    const results = { burst_calls: burst, global_limit_per_second: GLOBAL_LIMIT, proxy_global_per_second: 48 };
+    const results = { burst_calls: burst, global_limit_per_second: GLOBAL_LIMIT, proxy_pacing: '50 per 1100 ms, sliding' };
     log(`scale: ${burst} reads, two replicas straight at the emulator`);
     const direct = [await start(apiUrl), await start(apiUrl)];
     results.without_proxy_2_replicas = await run(direct, burst, read);

@@ -26,7 +26,7 @@ const control = createServer(async (req, res) => {
   let body = '';
   for await (const chunk of req) body += chunk;
   const json = (value) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(value));
-  if (url.pathname === '/log') return json(emulator.log.entries.map((e) => ({ method: e.method, path: e.path, template: e.template, status: e.status, at: e.at })));
+  if (url.pathname === '/log') return json(emulator.log.entries.map((e) => ({ method: e.method, path: e.path, template: e.template, status: e.status, at: e.at, auditReason: e.auditReason })));
   if (url.pathname === '/log/clear') return (emulator.log.clear(), json({}));
   if (url.pathname === '/fault') {
     const spec = JSON.parse(body);

@@ -105,6 +105,12 @@ describe.sequential('replicas sharing one bot', () => {
   let b: Replica;
 
   it('two replicas through @discordjs/proxy: 600 reads, every call succeeds, no 429 at the emulator, near the global limit', async () => {
+    // What the replicas get back from the proxy: Discord's answer without the X-RateLimit-* headers, so nothing
+    // in the client may depend on them (the bursts below prove it does not).
+    const viaProxy = await fetch(`${proxy.url}/v10/users/@me`, { headers: { authorization: botToken() } });
+    expect(viaProxy.status).toBe(200);
+    expect(((await viaProxy.json()) as { id: string }).id).toBe(BP.bot);
+    expect([...viaProxy.headers.keys()].filter((h) => h.startsWith('x-ratelimit'))).toEqual([]);
     a = await replica();
     b = await replica();
     const lb = await startNginx([a.port, b.port]);
@@ -169,6 +175,10 @@ describe.sequential('replicas sharing one bot', () => {
       const applied: any = await viaB.callTool({ name: 'guild_blueprint_apply', arguments: applyArgs(BP.guilds.surface, shared) });
       expect(applied.structuredContent?.status, JSON.stringify(applied.content)).toBe('complete');
       expect(applied.structuredContent.evidence.readback).toBe('match');
+      // Writes went through the proxy with their audit-log reason intact.
+      const channelPosts = (await emulator.log()).filter((e) => e.method === 'POST' && e.path === `/guilds/${BP.guilds.surface}/channels`);
+      expect(channelPosts.length).toBeGreaterThan(0);
+      for (const post of channelPosts) expect(post.auditReason).toMatch(/^chat-mcp blueprint /);
       expect(await shape(BP.guilds.surface)).toEqual(await shape(BP.guilds.lifecycle));
       expect((await shape(BP.guilds.surface)).channels.length).toBe(expectedCreates(shared).channels);
       // Evidence through A sees B's apply record.
