@@ -17,8 +17,10 @@ export function blueprintState(config: StateConfig): BlueprintState {
   const url = config.CHAT_MCP_STATE_URL;
   if (url) {
     if (!config.CHAT_MCP_STATE_KEY) throw new Error('CHAT_MCP_STATE_KEY is required with CHAT_MCP_STATE_URL');
-    let state = states.get(url);
-    if (!state) states.set(url, (state = new RedisBlueprintState(url, sharedKeyOf(config.CHAT_MCP_STATE_KEY))));
+    const key = sharedKeyOf(config.CHAT_MCP_STATE_KEY);
+    const id = `${url}\n${key.toString('hex')}`;
+    let state = states.get(id);
+    if (!state) states.set(id, (state = new RedisBlueprintState(url, key)));
     return state;
   }
   const folder = blueprintStateFolder(config.CHAT_MCP_STATE_DIR);
