@@ -51,6 +51,12 @@ async function client(url: string): Promise<Client> {
   return c;
 }
 
+/** Requests per second over the span of their arrival times (n - 1 intervals). */
+function ratePerSecond(times: number[]): number {
+  if (times.length < 2) return 0;
+  return ((times.length - 1) * 1_000) / (Math.max(...times) - Math.min(...times));
+}
+
 interface BurstFigures {
   calls: number;
   failed: number;
@@ -61,7 +67,10 @@ interface BurstFigures {
   peakSlidingSecond: number;
 }
 
-/** BURST guild reads through the load balancer, 24 in flight, each replica answering its share. */
+/**
+ * BURST guild reads through the load balancer, 48 in flight (enough to keep the proxy's queue from running dry),
+ * each replica answering its share. The rate is Discord's side: accepted requests over the span of their arrivals.
+ */
 async function burst(lbUrl: string): Promise<BurstFigures> {
   await new Promise((r) => setTimeout(r, 1_100)); // the emulator's windows of earlier phases run out
   const c = await client(lbUrl);
@@ -69,7 +78,7 @@ async function burst(lbUrl: string): Promise<BurstFigures> {
   const started = Date.now();
   const results = await mapLimited(
     Array.from({ length: BURST }, (_, i) => i),
-    24,
+    48,
     (i) => c.callTool({ name: 'guild_get', arguments: { guild_id: READ_GUILDS[i % READ_GUILDS.length]! } }),
   );
   const seconds = (Date.now() - started) / 1_000;
@@ -80,7 +89,7 @@ async function burst(lbUrl: string): Promise<BurstFigures> {
     emulatorRequests: entries.length,
     emulator429: entries.filter((e) => e.status === 429).length,
     seconds,
-    requestsPerSecond: entries.filter((e) => e.status !== 429).length / seconds,
+    requestsPerSecond: ratePerSecond(entries.filter((e) => e.status !== 429).map((e) => e.at)),
     peakSlidingSecond: peakPerSecond(entries.map((e) => e.at)),
   };
 }
