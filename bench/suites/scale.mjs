@@ -12,14 +12,16 @@ import { median, round } from '../lib/stats.mjs';
  * mixing reads and writes. `npm run test:scale` asserts the same figures with nginx and Redis in the loop.
  */
 const GLOBAL_LIMIT = 50;
-const IN_FLIGHT = 24;
+const IN_FLIGHT = 48;
 const EMULATOR_PROCESS = fileURLToPath(new URL('../../test/scale/emulator-process.mjs', import.meta.url));
 const PROXY = fileURLToPath(new URL('../../deploy/rate-limit-proxy.mjs', import.meta.url));
 /** Reads on four routes of the sandbox guild: four per-route buckets, so the global limit is the one that binds. */
 const READS = ['guild_get', 'guild_list_voice_regions', 'guild_get_widget_settings', 'guild_list_integrations'];
 
-function child(script, env, pattern) {
-  const proc = spawn(process.execPath, [script], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** The emulator and the proxy keep their clocks on time on a busy machine when we may raise them (root). */
+function child(script, env, pattern, niceness) {
+  const raise = niceness < 0 && process.getuid?.() === 0;
+  const proc = spawn(raise ? 'nice' : process.execPath, raise ? ['-n', String(niceness), process.execPath, script] : [script], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const kill = () => proc.kill('SIGKILL');
   process.once('exit', kill);
   let out = '';
@@ -77,26 +79,30 @@ function figuresOf(entries, calls, failed, seconds) {
     while (times[end] - times[start] >= 1_000) start++;
     peak = Math.max(peak, end - start + 1);
   }
-  const accepted = entries.filter((e) => e.status !== 429).length;
+  const acceptedTimes = entries.filter((e) => e.status !== 429).map((e) => e.at);
+  const accepted = acceptedTimes.length;
+  // Discord's side: accepted requests over the span of their arrivals (n - 1 intervals).
+  const span = accepted > 1 ? (Math.max(...acceptedTimes) - Math.min(...acceptedTimes)) / 1_000 : Number.NaN;
+  const rate = (accepted - 1) / span;
   return {
     calls,
     failed_calls: failed,
     emulator_requests: entries.length,
     emulator_429s: entries.length - accepted,
     seconds: round(seconds, 2),
-    discord_requests_per_second: round(accepted / seconds, 1),
-    share_of_global_limit: round(accepted / seconds / GLOBAL_LIMIT, 3),
+    discord_requests_per_second: round(rate, 1),
+    share_of_global_limit: round(rate / GLOBAL_LIMIT, 3),
     peak_in_a_sliding_second: peak,
   };
 }
 
 export async function scale({ burst, log }) {
-  const emulator = child(EMULATOR_PROCESS, { EMULATOR_GLOBAL_LIMIT: String(GLOBAL_LIMIT) }, /emulator (\S+) token (\S+) control (\d+)/);
+  const emulator = child(EMULATOR_PROCESS, { EMULATOR_GLOBAL_LIMIT: String(GLOBAL_LIMIT) }, /emulator (\S+) token (\S+) control (\d+)/, -10);
   const [, apiUrl, token, controlPort] = await emulator.ready;
   const control = `http://127.0.0.1:${controlPort}`;
   const log429 = async () => JSON.parse((await httpRequest(`${control}/log`)).body);
   const clearLog = () => httpRequest(`${control}/log/clear`, { method: 'POST', body: '{}' });
-  const proxy = child(PROXY, { DISCORD_API: apiUrl, PORT: '0' }, /proxy listening on (\d+)/);
+  const proxy = child(PROXY, { DISCORD_API: apiUrl, PORT: '0' }, /proxy listening on (\d+)/, -5);
   const proxyUrl = `http://127.0.0.1:${(await proxy.ready)[1]}/api`;
   const env = (api) => ({ PATH: process.env.PATH ?? '', CHAT_API_BASE_URL: api, CHAT_TOKEN: `Bot ${token}`, CHAT_MCP_LOG_LEVEL: 'warn', CHAT_MCP_ACTIVITY: 'off', CHAT_MCP_AUDIT: 'off', MCP_CATEGORIES: 'guild', MCP_HTTP_MAX_IN_FLIGHT: '64' });
   const servers = [];
