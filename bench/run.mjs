@@ -3,7 +3,7 @@
  * `npm run bench`: the benchmark suite of issue 14 against the emulator on 127.0.0.1, using the built dist/.
  * Writes bench/results.json and prints a short table on stdout; progress goes to stderr.
  *
- *   node bench/run.mjs [--quick] [--only search,contract_size,call_overhead,cold_start,http,ready] [--out <file>]
+ *   node bench/run.mjs [--quick] [--only search,contract_size,call_overhead,cold_start,http,ready,scale] [--out <file>]
  */
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { coldStart } from './suites/cold-start.mjs';
 import { contractSize } from './suites/contract-size.mjs';
 import { http } from './suites/http.mjs';
 import { ready } from './suites/ready.mjs';
+import { scale } from './suites/scale.mjs';
 import { search } from './suites/search.mjs';
 
 const { values } = parseArgs({
@@ -36,6 +37,7 @@ const settings = {
   memoryRequests: quick ? 2_000 : 10_000,
   bulkheadRounds: quick ? 5 : 20,
   memoryBudgetMs: quick ? 30_000 : 120_000,
+  scaleBurst: quick ? 300 : 600,
 };
 /** No suite may run away: past this it is recorded as failed and the run moves on (children are closed on exit). */
 const SUITE_DEADLINE_MS = 5 * 60_000;
@@ -51,6 +53,7 @@ const suites = {
   ready: async (bench) => ready({ bench, runs: settings.readyRuns, fullToolCount, log, port: await freePort() }),
   http: (bench, partial) =>
     http({ bench, seconds: settings.httpSeconds, memoryRequests: settings.memoryRequests, memoryBudgetMs: settings.memoryBudgetMs, bulkheadRounds: settings.bulkheadRounds, log, partial }),
+  scale: () => scale({ burst: settings.scaleBurst, log }),
 };
 const selected = values.only ? values.only.split(',').map((s) => s.trim()) : Object.keys(suites);
 const unknown = selected.filter((name) => !(name in suites));

@@ -103,6 +103,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       problems: [],
       applied: false,
       responseProblems: [],
+      at: Date.now(),
     };
     log.record(entry);
     const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => {

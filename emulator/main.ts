@@ -1,30 +1,33 @@
 #!/usr/bin/env node
 import { existsSync } from 'node:fs';
 import { startEmulator } from './emulator.js';
+import { rateLimitsFromEnv } from './rate-limit-env.js';
 import { populateSandbox } from './seed/sandbox-activity.js';
 import { sandboxCommunity } from './seed/sandbox-community.js';
 import { loadState, saveState } from './state/state-snapshot.js';
 
 /**
  * `npm run emulator`: the sandbox community on a fixed port (EMULATOR_PORT, default 5959), for trying clients by
- * hand. With EMULATOR_STATE=<file> its state is restored at start and saved on exit. EMULATOR_GLOBAL_LIMIT=<n>
- * enforces Discord's global limit (n requests per second across all routes, 429 with X-RateLimit-Global past it);
- * off by default.
+ * hand. With EMULATOR_STATE=<file> its state is restored at start and saved on exit. EMULATOR_GLOBAL_LIMIT=50
+ * enforces Discord's global limit; EMULATOR_BUCKET_LIMIT and EMULATOR_BUCKET_WINDOW_MS shape the per-route buckets.
  */
 const port = Number(process.env.EMULATOR_PORT ?? 5959);
 const stateFile = process.env.EMULATOR_STATE;
-const globalPerSecond = Number(process.env.EMULATOR_GLOBAL_LIMIT ?? 0);
-if (!Number.isInteger(globalPerSecond) || globalPerSecond < 0) {
-  process.stderr.write('EMULATOR_GLOBAL_LIMIT must be a whole number of requests per second (0: off)\n');
+let rateLimits;
+try {
+  rateLimits = rateLimitsFromEnv(process.env);
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n`);
   process.exit(2);
 }
-const emulator = await startEmulator({ seed: sandboxCommunity, port });
+const emulator = await startEmulator({ seed: sandboxCommunity, port, rateLimits: { ...rateLimits, globalPerSecond: 0 } });
 if (stateFile && existsSync(stateFile)) loadState(emulator.state, stateFile);
 else await populateSandbox(emulator);
-// Only after the sandbox is populated through the API, which would otherwise meet the limit itself.
-emulator.rateLimits.settings.globalPerSecond = globalPerSecond;
+// The global limit only after the sandbox is populated through the API, which would otherwise meet it itself.
+emulator.rateLimits.settings = rateLimits;
 process.stderr.write(
-  `Discord emulator listening: CHAT_API_BASE_URL=${emulator.url}\nBot token for CHAT_TOKEN: ${emulator.state.botToken}\n(sandbox only; press Ctrl+C to stop)\n`,
+  `Discord emulator listening: CHAT_API_BASE_URL=${emulator.url}\nBot token for CHAT_TOKEN: ${emulator.state.botToken}\n` +
+    `Rate limits: ${rateLimits.globalPerSecond ? `global ${rateLimits.globalPerSecond}/s` : 'global off'}, buckets ${rateLimits.bucketLimit} per ${rateLimits.bucketWindowMs} ms\n(sandbox only; press Ctrl+C to stop)\n`,
 );
 const stop = () =>
   void (async () => {

@@ -20,6 +20,8 @@ export interface LoggedRequest {
   applied: boolean;
   /** With response validation on: where the answer departs from Discord's documented response schema. */
   responseProblems: string[];
+  /** When the request arrived (epoch ms): rate tests count requests per second from it. */
+  at?: number;
 }
 
 export interface RequestFilter {

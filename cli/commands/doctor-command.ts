@@ -9,6 +9,7 @@ import { accessReport, type AccessReport } from '../doctor/access-report.js';
 import { auditClientConfig } from '../doctor/client-audit.js';
 import { exitCodeOf, fail, ok, warn, type DoctorCheck } from '../doctor/doctor-check.js';
 import { offlineChecks, profileCheck } from '../doctor/offline-checks.js';
+import { redisOnlineCheck } from '../doctor/scale-checks.js';
 import { envelope, printEnvelope } from '../output/result-envelope.js';
 import { outcomeOf, recordActivity } from '../support/activity-port.js';
 import { loadCatalogTools } from '../support/catalog-permissions.js';
@@ -25,8 +26,9 @@ export class DoctorCommand extends Command {
     description: 'Check the installation and configuration; --online verifies the bot, --access preflights permissions per tool.',
     details: `
       Offline by default: Node version, token shape, every chat-mcp environment variable, categories, audit sink,
-      tracing and the profile. --online adds the bot identity (and, for a beta-cli profile, one look-up of the latest
-      published version). --access is the read-only permission preflight with a readiness outcome per tool.
+      tracing, the blueprint state backend, the rate-limit route and the profile. --online adds the bot identity,
+      whether the rate-limit proxy and the Redis state store answer (and, for a beta-cli profile, one look-up of the
+      latest published version). --access is the read-only permission preflight with a readiness outcome per tool.
       --client <id> --profile <name> audits a saved client config locally. Nothing is changed anywhere.
       Exit 0 all checks passed; 1 warnings only; 2 at least one failure.
     `,
@@ -126,6 +128,13 @@ export class DoctorCommand extends Command {
     } catch (error) {
       checks.push(fail('identity', `the platform rejected the token or did not answer (${describePlatformFailure(error)})`));
     }
+    // Behind a rate-limit proxy the identity call went through it: say so, so a dead proxy is named as such.
+    if (config.CHAT_API_BASE_URL !== 'https://discord.com/api') {
+      const where = new URL(config.CHAT_API_BASE_URL).host;
+      checks.push(bot ? ok('proxy', `the API at ${where} answers`) : fail('proxy', `the API at ${where} (rate-limit proxy or emulator) did not answer the identity call`));
+    }
+    const state = await redisOnlineCheck(env);
+    if (state) checks.push(state);
     if (profile.loaded?.client === 'beta-cli') checks.push(await this.updateStatus(data));
     if (mode === 'online' || !bot) return { checks, data };
 

@@ -5,6 +5,7 @@ import type { Profile } from '../../core/profiles/profile.js';
 import { manifestCategories, readPackManifest } from '../../core/tools/pack-manifest.js';
 import { tracingRequested } from '../../core/tracing/tracing.js';
 import { fail, ok, skip, warn, type DoctorCheck } from './doctor-check.js';
+import { scaleChecks } from './scale-checks.js';
 
 const MIN_NODE = [20, 19, 0] as const;
 /**
@@ -102,5 +103,6 @@ export async function offlineChecks(env: NodeJS.ProcessEnv, profile: { name?: st
     categoriesCheck(env),
     auditSinkCheck(env),
     await tracingCheck(env),
+    ...scaleChecks(env),
   ];
 }

@@ -73,7 +73,18 @@ export const envSchema = z.object({
     .transform((v) => v ?? 250),
   /** Where blueprint plans, checkpoints and evidence live; default `blueprints` beside the profiles folder. */
   CHAT_MCP_STATE_DIR: z.string().min(1).optional(),
+  /** Shared blueprint state for replicas: a redis:// or rediss:// URL (its password, if any, is never logged). */
+  CHAT_MCP_STATE_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379/0' })
+    .optional(),
+  /** The HMAC secret every replica shares for sealing blueprint records; required with CHAT_MCP_STATE_URL. */
+  CHAT_MCP_STATE_KEY: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
   CHAT_MCP_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+}).superRefine((env, ctx) => {
+  // Replicas must share one key: a key generated per replica would make every other replica's plans unreadable.
+  if (env.CHAT_MCP_STATE_URL && !env.CHAT_MCP_STATE_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['CHAT_MCP_STATE_KEY'], message: 'is required with CHAT_MCP_STATE_URL: the same secret on every replica (e.g. openssl rand -hex 32)' });
+  }
 });
 
 export type EnvConfig = z.output<typeof envSchema>;

@@ -2,12 +2,14 @@ import { inject } from 'tsyringe';
 import * as z from 'zod';
 import { ConfigToken, snowflake, tool, type Config, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { applyPlan, type ApplyOutcome } from './blueprint/apply-run.js';
-import { blueprintStore } from './blueprint/blueprint-store.js';
+import { blueprintState } from './blueprint/blueprint-store.js';
 import type { Digest } from './blueprint/canonical-json.js';
 import { recordActivity } from './blueprint/journal-port.js';
 import type { Blocker } from './blueprint/planner.js';
 import { planHexOfRef, planIsIntact, readPlanToken, type StoredPlan } from './blueprint/plan-record.js';
 import { GUILD_SNAPSHOT_READS } from './blueprint/snapshot-reads.js';
+import type { BlueprintState } from './blueprint/state-backend.js';
+import { withBlueprintState } from './blueprint/state-errors.js';
 
 const digestIn = z.string().regex(/^sha256:[a-f0-9]{64}$/);
 /** Output digests are produced here; their pattern is not repeated in the listing. */
@@ -82,9 +84,9 @@ export class GuildBlueprintApply implements ToolHandler<typeof input, typeof out
   async execute(args: Input, { platform, transport, progress }: ToolContext): Promise<Output> {
     // The host previews unconfirmed or dry-run calls by stopping at the first write; nothing local is persisted then.
     const preview = args.__confirm !== true || args.dry_run === true || this.config.MCP_WRITE_MODE === 'preview';
-    const store = blueprintStore(this.config);
+    const store = blueprintState(this.config);
     const target = { guild_id: args.guild_id, bot_id: args.expected_bot_id };
-    const loaded = this.load(store, args);
+    const loaded = await withBlueprintState(() => this.load(store, args));
     if ('refusal' in loaded) return refusal(target, loaded.refusal);
     const plan = loaded.plan;
     if (plan.target.guild_id !== args.guild_id) {
@@ -93,14 +95,16 @@ export class GuildBlueprintApply implements ToolHandler<typeof input, typeof out
     if (!preview) recordActivity('blueprint_apply_start', 'ok', 'started', transport, this.config.CHAT_MCP_ACTIVITY);
     let outcome: ApplyOutcome | undefined;
     try {
-      outcome = await applyPlan(platform, store, {
-        plan,
-        expectedBotId: args.expected_bot_id,
-        approvalId: args.approval_id,
-        budget: args.operation_budget,
-        preview,
-        ...(progress ? { progress: (done: number, total: number, message: string) => progress(done, total, message) } : {}),
-      });
+      outcome = await withBlueprintState(() =>
+        applyPlan(platform, store, {
+          plan,
+          expectedBotId: args.expected_bot_id,
+          approvalId: args.approval_id,
+          budget: args.operation_budget,
+          preview,
+          ...(progress ? { progress: (done: number, total: number, message: string) => progress(done, total, message) } : {}),
+        }),
+      );
     } finally {
       if (!preview) recordActivity('blueprint_apply_end', outcome?.status === 'complete' || outcome?.status === 'already_current' ? 'ok' : outcome ? 'warning' : 'failed', outcome?.status ?? 'interrupted', transport, this.config.CHAT_MCP_ACTIVITY);
     }
@@ -137,7 +141,7 @@ export class GuildBlueprintApply implements ToolHandler<typeof input, typeof out
     };
   }
 
-  private load(store: ReturnType<typeof blueprintStore>, args: Input): { plan: StoredPlan } | { refusal: Blocker } {
+  private async load(store: BlueprintState, args: Input): Promise<{ plan: StoredPlan } | { refusal: Blocker }> {
     // Checked here rather than in the schema so an argument-less call still gets the destructive gate's preview.
     if (args.plan_ref === undefined && args.plan_token === undefined) {
       return { refusal: { code: 'PLAN_REQUIRED', message: 'pass the plan_ref (or plan_token) guild_blueprint_plan returned', resource: null, recovery_hint: 'Call guild_blueprint_plan first.' } };
@@ -148,8 +152,8 @@ export class GuildBlueprintApply implements ToolHandler<typeof input, typeof out
         ? { plan }
         : { refusal: { code: 'PLAN_TOKEN_INVALID', message: 'the plan token fails its signature check on this installation', resource: null, recovery_hint: 'Plan again and pass the new plan_ref.' } };
     }
-    const read = store.read<StoredPlan>('plans', planHexOfRef(args.plan_ref!));
-    if (read.state === 'missing') return { refusal: { code: 'PLAN_NOT_FOUND', message: 'no plan with this plan_ref is stored here', resource: null, recovery_hint: 'Plan again with guild_blueprint_plan (on this machine).' } };
+    const read = await store.read<StoredPlan>(args.expected_bot_id, 'plans', planHexOfRef(args.plan_ref!));
+    if (read.state === 'missing') return { refusal: { code: 'PLAN_NOT_FOUND', message: 'no plan with this plan_ref is stored here', resource: null, recovery_hint: 'Plan again with guild_blueprint_plan (on this machine, or on a replica sharing CHAT_MCP_STATE_URL).' } };
     if (read.state === 'tampered' || !planIsIntact(read.value)) return { refusal: { code: 'PLAN_TAMPERED', message: 'the stored plan fails its seal', resource: null, recovery_hint: 'Plan again.' } };
     return { plan: read.value };
   }

@@ -1,7 +1,8 @@
 import { inject } from 'tsyringe';
 import * as z from 'zod';
 import { ConfigToken, snowflake, tool, type Config, type ToolContext, type ToolHandler } from '../../core/index.js';
-import { blueprintStore } from './blueprint/blueprint-store.js';
+import { blueprintState } from './blueprint/blueprint-store.js';
+import { withBlueprintState } from './blueprint/state-errors.js';
 import type { Digest } from './blueprint/canonical-json.js';
 import { collectEvidence } from './blueprint/evidence-run.js';
 import { recordActivity } from './blueprint/journal-port.js';
@@ -53,7 +54,7 @@ export class GuildBlueprintEvidence implements ToolHandler<typeof input, typeof 
   async execute(args: z.output<typeof input>, { platform, transport }: ToolContext): Promise<z.input<typeof output>> {
     let out: Awaited<ReturnType<typeof collectEvidence>> | undefined;
     try {
-      out = await collectEvidence(platform, blueprintStore(this.config), args.guild_id, args.expected_bot_id, args.plan_id as Digest);
+      out = await withBlueprintState(() => collectEvidence(platform, blueprintState(this.config), args.guild_id, args.expected_bot_id, args.plan_id as Digest));
     } finally {
       if (!out) recordActivity('blueprint_evidence', 'failed', 'blocked', transport, this.config.CHAT_MCP_ACTIVITY);
     }

@@ -1,7 +1,8 @@
 import { inject } from 'tsyringe';
 import * as z from 'zod';
 import { ConfigToken, snowflake, tool, ToolError, type Config, type ToolContext, type ToolHandler } from '../../core/index.js';
-import { blueprintStore } from './blueprint/blueprint-store.js';
+import { blueprintState } from './blueprint/blueprint-store.js';
+import { withBlueprintState } from './blueprint/state-errors.js';
 import { hexOf } from './blueprint/canonical-json.js';
 import { compileRequest } from './blueprint/compile-request.js';
 import { readGuildSnapshot, readPosts, snapshotId } from './blueprint/guild-snapshot.js';
@@ -133,8 +134,8 @@ export class GuildBlueprintPlan implements ToolHandler<typeof input, typeof outp
     const sealed = sealPlanIdentity({ blueprint_id: compiled.blueprint_id!, blueprint, target, snapshot_id, operations: plan.operations, bindings: plan.bindings });
     const status = plan.blockers.length ? 'blocked' : plan.operations.length ? 'ready' : 'already_current';
     const approvable = status === 'ready';
-    const store = blueprintStore(this.config);
-    if (approvable) store.write('plans', hexOf(sealed.plan_id), sealed);
+    const store = blueprintState(this.config);
+    if (approvable) await withBlueprintState(() => store.write(expected, 'plans', hexOf(sealed.plan_id), sealed));
 
     const ops = plan.operations;
     const by_phase = Object.fromEntries(PHASES.map((p) => [p, ops.filter((o) => o.phase === p).length]).filter(([, n]) => n));

@@ -79,7 +79,8 @@ function typeFromJsonSchema(input: Json): string {
 function ruleFromJsonSchema(input: Json): string {
   if (Array.isArray(input.enum)) return `one of ${input.enum.map((v) => `\`${String(v)}\``).join(', ')}`;
   if (typeof input.pattern === 'string') return `pattern \`${input.pattern}\``;
-  if (input.format === 'uri') return 'http(s) URL';
+  // The protocol each URL variable accepts is in its error message (http(s) for the API, redis for the state).
+  if (input.format === 'uri') return 'URL';
   if (typeof input.minLength === 'number') return `at least ${input.minLength} character(s)`;
   return '';
 }

@@ -91,6 +91,14 @@ export const SCHEMA_VARIABLE_TEXT: Record<string, VariableText> = {
     description: 'Folder for blueprint plans, checkpoints and evidence. Default: `blueprints` beside the profiles folder.',
     example: '/var/lib/chat-mcp',
   },
+  CHAT_MCP_STATE_URL: {
+    description: 'Keep blueprint plans, checkpoints, apply records and evidence in Redis instead of the local folder, so every `serve --http` replica of one bot shares them (plan on one, apply on another, resume after a crash). Needs CHAT_MCP_STATE_KEY. Run Redis with the append-only file on. See docs/operations.md.',
+    example: 'redis://10.0.0.5:6379/0',
+  },
+  CHAT_MCP_STATE_KEY: {
+    description: 'The secret every replica shares to seal blueprint records in Redis (HMAC). Required with CHAT_MCP_STATE_URL, at least 32 characters, the same on every replica; never logged or stored. Changing it makes stored plans and records invalid.',
+    example: '$(openssl rand -hex 32)',
+  },
   CHAT_MCP_LOG_LEVEL: {
     description: 'Level of the stderr log (pino). `silent` mutes it. stdout never carries logs.',
     example: 'debug',

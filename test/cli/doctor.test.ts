@@ -35,7 +35,8 @@ describe('doctor (offline)', () => {
   it('passes with a valid environment, touches no network, and journals the run', async () => {
     const result = envelopeOf(await doctor(['--json']));
     expect(result.exitCode).toBe(0);
-    expect(result.data.checks.map((c: { id: string }) => c.id)).toEqual(['node_version', 'profile', 'token', 'environment', 'categories', 'audit_sink', 'tracing']);
+    expect(result.data.checks.map((c: { id: string }) => c.id)).toEqual(['node_version', 'profile', 'token', 'environment', 'categories', 'audit_sink', 'tracing', 'state_backend', 'rate_limits']);
+    expect(statusOf(result.data.checks, 'state_backend')).toEqual(['ok']);
     expect(emulator.current.log.entries).toEqual([]);
     expect(registry.requests).toEqual([]);
     const journal = readFileSync(join(iso.configFolder, 'activity.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
@@ -83,6 +84,21 @@ describe('doctor (offline)', () => {
     expect(statusOf(result.data.checks, 'identity')).toEqual(['fail']);
     expect(result.errors.join('\n')).toMatch(/identity: the platform rejected the token/);
     expect(online.stdout + online.stderr).not.toContain(refused);
+  });
+
+  it('reports the shared blueprint state: Redis needs CHAT_MCP_STATE_KEY, and its password is never echoed', async () => {
+    const keyless = envelopeOf(await doctor(['--json'], { CHAT_MCP_STATE_URL: 'redis://:hunter2-secret@127.0.0.1:6390/2' }));
+    expect(keyless.exitCode).toBe(2);
+    expect(keyless.errors.join('\n')).toMatch(/CHAT_MCP_STATE_KEY: is required with CHAT_MCP_STATE_URL/);
+    expect(statusOf(keyless.data.checks, 'state_backend')).toEqual(['fail']);
+    const key = 'k'.repeat(20) + 'x9'.repeat(10);
+    const keyed = envelopeOf(await doctor(['--json'], { CHAT_MCP_STATE_URL: 'redis://:hunter2-secret@127.0.0.1:6390/2', CHAT_MCP_STATE_KEY: key }));
+    expect(keyed.exitCode).toBe(0);
+    expect(keyed.details.join('\n')).toContain('blueprint state: Redis at redis://127.0.0.1:6390/2');
+    for (const secret of ['hunter2-secret', key]) expect(JSON.stringify(keyed)).not.toContain(secret);
+    // Straight at Discord with shared state: each replica would keep its own rate limits.
+    const direct = envelopeOf(await doctor(['--json'], { CHAT_MCP_STATE_URL: 'redis://127.0.0.1:6390/2', CHAT_MCP_STATE_KEY: key, CHAT_API_BASE_URL: 'https://discord.com/api' }));
+    expect(statusOf(direct.data.checks, 'rate_limits')).toEqual(['warn']);
   });
 
   it('warns (exit 1) for tracing without the SDK; prints a readable report', async () => {

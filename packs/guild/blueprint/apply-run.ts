@@ -7,7 +7,7 @@ import { verifyIdentity } from './identity-lock.js';
 import type { Blocker } from './planner.js';
 import type { StoredPlan } from './plan-record.js';
 import { desiredFields, differingFields, findLive, liveFields, liveStateId, resourcesOf, type Bindings, type ResourceRef } from './resource-model.js';
-import type { SealedStore } from './sealed-store.js';
+import { LeaseLostError, type ApplyLease, type BlueprintState } from './state-backend.js';
 
 export type ApplyStatus = 'complete' | 'already_current' | 'partial' | 'blocked' | 'busy' | 'stale';
 export type NextAction = 'done' | 'resume' | 'replan' | 'fix_configuration';
@@ -135,7 +135,7 @@ const postChannelsOf = (plan: StoredPlan, bindings: Bindings) => {
 };
 
 /** Runs (or resumes) an approved plan; see the tool's description for the contract. */
-export async function applyPlan(platform: PlatformRequester, store: SealedStore, req: ApplyRequest): Promise<ApplyOutcome> {
+export async function applyPlan(platform: PlatformRequester, store: BlueprintState, req: ApplyRequest): Promise<ApplyOutcome> {
   const { plan } = req;
   const hex = hexOf(plan.plan_id);
   const identity = await verifyIdentity(platform, req.expectedBotId);
@@ -145,21 +145,35 @@ export async function applyPlan(platform: PlatformRequester, store: SealedStore,
   if (req.approvalId !== plan.approval_id) {
     return empty('blocked', 'fix_configuration', [blocker('APPROVAL_MISMATCH', 'approval_id is not the approval of this plan', null, 'Pass the approval_id guild_blueprint_plan returned with this plan.')], { identity_verified: true });
   }
-  if (store.read<AppliedRecord>('applied', hex).state !== 'missing') {
-    return empty('stale', 'replan', [blocker('APPROVAL_USED', 'this plan was already applied; an approval is used once', null, 'Check it with guild_blueprint_evidence, or plan again for new changes.')], { identity_verified: true });
-  }
-  const release = req.preview ? () => undefined : store.lock(hex);
-  if (!release) return empty('busy', 'resume', [blocker('APPLY_IN_PROGRESS', 'another apply of this plan is running', null, 'Wait for it to finish, then call again to resume.')], { identity_verified: true });
+  const bot = plan.target.bot_id;
+  const used = () => empty('stale', 'replan', [blocker('APPROVAL_USED', 'this plan was already applied; an approval is used once', null, 'Check it with guild_blueprint_evidence, or plan again for new changes.')], { identity_verified: true });
+  if ((await store.read<AppliedRecord>(bot, 'applied', hex)).state !== 'missing') return used();
+  const lease = req.preview ? readOnlyLease(store, bot) : await store.lease(bot, hex);
+  if (!lease) return empty('busy', 'resume', [blocker('APPLY_IN_PROGRESS', 'another apply of this plan is running', null, 'Wait for it to finish, then call again to resume.')], { identity_verified: true });
   try {
-    return await run(platform, store, req, hex);
+    // Seen again under the lease: an apply that finished while this call waited for it has used the approval.
+    if (!req.preview && (await lease.read<AppliedRecord>('applied', hex)).state !== 'missing') return used();
+    return await run(platform, lease, req, hex);
+  } catch (error) {
+    if (!(error instanceof LeaseLostError)) throw error;
+    return empty('busy', 'resume', [blocker('LEASE_LOST', 'this apply stalled past its lease and another replica took the plan over; its last step was not checkpointed', null, 'Call again: the apply resumes from the last checkpoint and adopts what already reached Discord.')], { identity_verified: true });
   } finally {
-    release();
+    await lease.release();
   }
 }
 
-async function run(platform: PlatformRequester, store: SealedStore, req: ApplyRequest, hex: string): Promise<ApplyOutcome> {
+/** A preview reads the checkpoint and writes nothing, so it needs no lease. */
+function readOnlyLease(store: BlueprintState, bot: string): ApplyLease {
+  return {
+    read: (kind, id) => store.read(bot, kind, id),
+    write: async () => undefined,
+    release: async () => undefined,
+  };
+}
+
+async function run(platform: PlatformRequester, store: ApplyLease, req: ApplyRequest, hex: string): Promise<ApplyOutcome> {
   const { plan } = req;
-  const saved = store.read<Checkpoint>('checkpoints', hex);
+  const saved = await store.read<Checkpoint>('checkpoints', hex);
   if (saved.state === 'tampered') return empty('blocked', 'replan', [blocker('CHECKPOINT_TAMPERED', 'the local checkpoint of this plan fails its seal', null, 'Plan again; the live guild is reconciled, so nothing is created twice.')], { identity_verified: true });
   const checkpoint: Checkpoint =
     saved.state === 'ok' ? saved.value : { plan_id: plan.plan_id, version: 0, completed: [], bindings: { ...plan.bindings }, snapshot_id_before: null };
@@ -171,12 +185,14 @@ async function run(platform: PlatformRequester, store: SealedStore, req: ApplyRe
   const { adopted, drift } = reconcile(plan, snapshot, checkpoint);
   if (drift.length) return empty('stale', 'replan', drift, { ...base, checkpoint });
   const attempts: Attempt[] = [...adopted];
-  const persist = () => {
+  // Fenced: with the shared store, a holder that lost its lease cannot write; a store that does not answer
+  // stops the apply with a tool error (the step that reached Discord is adopted on resume, never redone).
+  const persist = async () => {
     if (req.preview) return;
     checkpoint.version++;
-    store.write('checkpoints', hex, checkpoint);
+    await store.write('checkpoints', hex, checkpoint);
   };
-  if (adopted.length) persist();
+  if (adopted.length) await persist();
 
   const total = plan.operations.length;
   const pending = plan.operations.filter((op) => !checkpoint.completed.includes(op.operation_id));
@@ -194,7 +210,7 @@ async function run(platform: PlatformRequester, store: SealedStore, req: ApplyRe
         if (existing) {
           checkpoint.bindings[op.resource] = existing;
           checkpoint.completed.push(op.operation_id);
-          persist();
+          await persist();
           attempts.push({ operation_id: op.operation_id, resource: op.resource, action: op.action, outcome: 'adopted', id: existing });
           continue;
         }
@@ -202,7 +218,7 @@ async function run(platform: PlatformRequester, store: SealedStore, req: ApplyRe
       const id = await executeOperation(platform, op, plan.blueprint, snapshot, checkpoint.bindings, reason);
       if (op.action !== 'update') checkpoint.bindings[op.resource] = id;
       checkpoint.completed.push(op.operation_id);
-      persist();
+      await persist();
       attempts.push({ operation_id: op.operation_id, resource: op.resource, action: op.action, outcome: 'done', id });
     } catch (e) {
       if (!(e instanceof PlatformError)) throw e;
@@ -234,7 +250,7 @@ async function run(platform: PlatformRequester, store: SealedStore, req: ApplyRe
     snapshot_id_after: afterId,
     completed_at: new Date().toISOString(),
   };
-  if (!req.preview) store.write('applied', hex, record);
+  if (!req.preview) await store.write('applied', hex, record);
   const warnings = check.match ? [] : [`read-back differs for ${check.resources.filter((r) => r.differing.length).map((r) => r.key).join(', ')}`];
   return {
     ...outcome,

@@ -1,13 +1,30 @@
 import type { Config } from '../../../core/index.js';
-import { SealedStore } from './sealed-store.js';
+import { RedisBlueprintState, sharedKeyOf } from './redis-state.js';
+import { FolderBlueprintState, SealedStore } from './sealed-store.js';
+import type { BlueprintState } from './state-backend.js';
 import { blueprintStateFolder } from './state-folder.js';
 
-const stores = new Map<string, SealedStore>();
+const states = new Map<string, BlueprintState>();
 
-/** The sealed store of this process's state folder (one per folder, so the key is read once). */
-export function blueprintStore(config: Pick<Config, 'CHAT_MCP_STATE_DIR'>): SealedStore {
+type StateConfig = Pick<Config, 'CHAT_MCP_STATE_DIR' | 'CHAT_MCP_STATE_URL' | 'CHAT_MCP_STATE_KEY'>;
+
+/**
+ * This process's blueprint state: Redis when CHAT_MCP_STATE_URL is set (replicas share it; the configuration
+ * check guarantees CHAT_MCP_STATE_KEY then), else the local folder. One per location, so the folder key is read
+ * once and Redis is connected once.
+ */
+export function blueprintState(config: StateConfig): BlueprintState {
+  const url = config.CHAT_MCP_STATE_URL;
+  if (url) {
+    if (!config.CHAT_MCP_STATE_KEY) throw new Error('CHAT_MCP_STATE_KEY is required with CHAT_MCP_STATE_URL');
+    const key = sharedKeyOf(config.CHAT_MCP_STATE_KEY);
+    const id = `${url}\n${key.toString('hex')}`;
+    let state = states.get(id);
+    if (!state) states.set(id, (state = new RedisBlueprintState(url, key)));
+    return state;
+  }
   const folder = blueprintStateFolder(config.CHAT_MCP_STATE_DIR);
-  let store = stores.get(folder);
-  if (!store) stores.set(folder, (store = new SealedStore(folder)));
-  return store;
+  let state = states.get(folder);
+  if (!state) states.set(folder, (state = new FolderBlueprintState(new SealedStore(folder))));
+  return state;
 }

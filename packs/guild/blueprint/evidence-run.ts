@@ -5,7 +5,7 @@ import { readGuildSnapshot, snapshotId } from './guild-snapshot.js';
 import { verifyIdentity } from './identity-lock.js';
 import { planOperations, type Blocker } from './planner.js';
 import { differingFields, liveFields, type ResourceRef } from './resource-model.js';
-import type { SealedStore } from './sealed-store.js';
+import type { BlueprintState } from './state-backend.js';
 
 export interface EvidenceOutcome {
   status: 'verified' | 'drifted' | 'not_found' | 'blocked';
@@ -34,9 +34,9 @@ function refused(status: EvidenceOutcome['status'], botId: string, blockers: Blo
  * against a fresh read. The evidence record itself is sealed with the same local key and stored, so a later
  * edit to it is detectable too. Reads only; changes nothing.
  */
-export async function collectEvidence(platform: PlatformRequester, store: SealedStore, guildId: string, expectedBotId: string, planId: Digest): Promise<EvidenceOutcome> {
+export async function collectEvidence(platform: PlatformRequester, store: BlueprintState, guildId: string, expectedBotId: string, planId: Digest): Promise<EvidenceOutcome> {
   const hex = hexOf(planId);
-  const saved = store.read<AppliedRecord>('applied', hex);
+  const saved = await store.read<AppliedRecord>(expectedBotId, 'applied', hex);
   if (saved.state === 'tampered') {
     return refused('blocked', expectedBotId, [{ code: 'EVIDENCE_TAMPERED', message: 'the local apply record of this plan fails its HMAC seal: it was edited or does not belong to this installation', resource: null, recovery_hint: 'Do not trust it. Plan and apply again to get a fresh record.' }]);
   }
@@ -79,7 +79,7 @@ export async function collectEvidence(platform: PlatformRequester, store: Sealed
   };
   const evidenceId = digestOf('blueprint-evidence', body);
   const record = { ...body, evidence_id: evidenceId, hmac: store.mac('evidence', body) };
-  store.write('evidence', hexOf(evidenceId), record);
+  await store.write(expectedBotId, 'evidence', hexOf(evidenceId), record);
   return {
     status: drifted.length ? 'drifted' : 'verified',
     blueprint_id: applied.blueprint_id,

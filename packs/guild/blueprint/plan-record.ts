@@ -2,7 +2,7 @@ import type { Blueprint } from './blueprint-schema.js';
 import { digestOf, hexOf, type Digest } from './canonical-json.js';
 import type { PlannedOperation } from './planner.js';
 import type { Bindings } from './resource-model.js';
-import type { SealedStore } from './sealed-store.js';
+import type { BlueprintState } from './state-backend.js';
 
 /** A plan as stored locally and as carried by a plan token. Everything apply needs, bound to one guild and bot. */
 export interface StoredPlan {
@@ -36,14 +36,14 @@ export function sealPlanIdentity(parts: Omit<StoredPlan, 'schema' | 'plan_id' | 
 export const planRefOf = (planId: Digest) => `${PLAN_REF_PREFIX}${hexOf(planId)}`;
 export const planHexOfRef = (ref: string) => ref.slice(PLAN_REF_PREFIX.length);
 
-/** A portable plan: the whole record and an HMAC under this machine's key, so only this installation accepts it. */
-export function planTokenOf(store: SealedStore, plan: StoredPlan): string | null {
+/** A portable plan: the whole record and an HMAC under the state's key, so only this installation (or its replicas) accepts it. */
+export function planTokenOf(store: Pick<BlueprintState, 'mac'>, plan: StoredPlan): string | null {
   const body = Buffer.from(JSON.stringify(plan)).toString('base64url');
   const token = `${PLAN_TOKEN_PREFIX}${body}.${store.mac('plan-token', plan)}`;
   return token.length <= MAX_PLAN_TOKEN ? token : null;
 }
 
-export function readPlanToken(store: SealedStore, token: string): StoredPlan | null {
+export function readPlanToken(store: Pick<BlueprintState, 'verifyMac'>, token: string): StoredPlan | null {
   const m = /^cmbpt1\.([A-Za-z0-9_-]+)\.([a-f0-9]{64})$/.exec(token);
   if (!m) return null;
   try {

@@ -2,9 +2,10 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { canonicalJson } from './canonical-json.js';
+import type { ApplyLease, BlueprintState, RecordKind } from './state-backend.js';
 import { createExclusive, ensureFolder, readFileIfPresent, writeFileAtomic } from './state-folder.js';
 
-export type RecordKind = 'plans' | 'checkpoints' | 'applied' | 'evidence';
+export type { RecordKind } from './state-backend.js';
 
 export type SealedRead<T> = { state: 'missing' } | { state: 'tampered' } | { state: 'ok'; value: T };
 
@@ -80,6 +81,43 @@ export class SealedStore {
       if (!take()) return null;
     }
     return () => rmSync(path, { force: true });
+  }
+}
+
+/**
+ * The folder backend of BlueprintState: a SealedStore for one installation (one bot per folder, so the bot
+ * argument does not change the layout, which stays as it was before replicas existed).
+ */
+export class FolderBlueprintState implements BlueprintState {
+  readonly backend = 'folder' as const;
+
+  constructor(readonly store: SealedStore) {}
+
+  mac(kind: string, value: unknown): string {
+    return this.store.mac(kind, value);
+  }
+
+  verifyMac(kind: string, value: unknown, mac: string): boolean {
+    return this.store.verifyMac(kind, value, mac);
+  }
+
+  async read<T>(_bot: string, kind: RecordKind, id: string): Promise<SealedRead<T>> {
+    return this.store.read<T>(kind, id);
+  }
+
+  async write(_bot: string, kind: RecordKind, id: string, value: unknown): Promise<void> {
+    this.store.write(kind, id, value);
+  }
+
+  async lease(_bot: string, planHex: string): Promise<ApplyLease | null> {
+    const release = this.store.lock(planHex);
+    if (!release) return null;
+    const store = this.store;
+    return {
+      write: async (kind, id, value) => store.write(kind, id, value),
+      read: async (kind, id) => store.read(kind, id),
+      release: async () => release(),
+    };
   }
 }
 

@@ -1,0 +1,145 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { TARGET } from '../lib/bench-emulator.mjs';
+import { httpRequest, startHttpServer } from '../lib/http-server.mjs';
+import { median, round } from '../lib/stats.mjs';
+
+/**
+ * Issue 26: replicas of one bot against Discord's global limit. The emulator runs in its own process with the
+ * global limit on (50/s, EMULATOR_GLOBAL_LIMIT) and its per-route buckets; reads are spread round robin over the
+ * replicas. Figures: 429s the emulator answered, calls that failed, and Discord requests per second, without the
+ * shared proxy (each replica straight at the emulator), with it for two and four replicas, and one process alone
+ * mixing reads and writes. `npm run test:scale` asserts the same figures with nginx and Redis in the loop.
+ */
+const GLOBAL_LIMIT = 50;
+const IN_FLIGHT = 48;
+const EMULATOR_PROCESS = fileURLToPath(new URL('../../test/scale/emulator-process.mjs', import.meta.url));
+const PROXY = fileURLToPath(new URL('../../deploy/rate-limit-proxy.mjs', import.meta.url));
+/** Reads on four routes of the sandbox guild: four per-route buckets, so the global limit is the one that binds. */
+const READS = ['guild_get', 'guild_list_voice_regions', 'guild_get_widget_settings', 'guild_list_integrations'];
+
+/** The emulator and the proxy keep their clocks on time on a busy machine when we may raise them (root). */
+function child(script, env, pattern, niceness) {
+  const raise = niceness < 0 && process.getuid?.() === 0;
+  const proc = spawn(raise ? 'nice' : process.execPath, raise ? ['-n', String(niceness), process.execPath, script] : [script], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const kill = () => proc.kill('SIGKILL');
+  process.once('exit', kill);
+  let out = '';
+  const ready = new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      out += chunk;
+      const match = out.match(pattern);
+      if (match) resolve(match);
+    };
+    proc.stdout.on('data', onData);
+    proc.stderr.on('data', onData);
+    proc.once('exit', (code) => reject(new Error(`${script} exited ${code}: ${out.slice(-300)}`)));
+  });
+  const stop = async () => {
+    process.off('exit', kill);
+    if (proc.exitCode !== null) return;
+    const exited = new Promise((r) => proc.once('exit', r));
+    proc.kill('SIGTERM');
+    await exited;
+  };
+  return { ready, stop };
+}
+
+/** The JSON-RPC answer of a stateless POST (JSON or one SSE message). */
+function answerOf(body) {
+  const text = body.startsWith('event:') || body.startsWith('data:') ? body.split('\n').find((l) => l.startsWith('data:')).slice(5) : body;
+  return JSON.parse(text);
+}
+
+async function callTool(server, name, args) {
+  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } });
+  const res = await httpRequest(server.url, { method: 'POST', headers: server.headers, body });
+  if (res.status !== 200) return false;
+  return !answerOf(res.body).result?.isError;
+}
+
+async function spread(servers, count, pick) {
+  let next = 0;
+  let failed = 0;
+  const lane = async () => {
+    while (next < count) {
+      const i = next++;
+      const [name, args] = pick(i);
+      if (!(await callTool(servers[i % servers.length], name, args))) failed++;
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, lane));
+  return failed;
+}
+
+function figuresOf(entries, calls, failed, seconds) {
+  const times = entries.map((e) => e.at).sort((a, b) => a - b);
+  let peak = 0;
+  for (let end = 0, start = 0; end < times.length; end++) {
+    while (times[end] - times[start] >= 1_000) start++;
+    peak = Math.max(peak, end - start + 1);
+  }
+  const acceptedTimes = entries.filter((e) => e.status !== 429).map((e) => e.at);
+  const accepted = acceptedTimes.length;
+  // Discord's side: accepted requests over the span of their arrivals (n - 1 intervals).
+  const span = accepted > 1 ? (Math.max(...acceptedTimes) - Math.min(...acceptedTimes)) / 1_000 : Number.NaN;
+  const rate = (accepted - 1) / span;
+  return {
+    calls,
+    failed_calls: failed,
+    emulator_requests: entries.length,
+    emulator_429s: entries.length - accepted,
+    seconds: round(seconds, 2),
+    discord_requests_per_second: round(rate, 1),
+    share_of_global_limit: round(rate / GLOBAL_LIMIT, 3),
+    peak_in_a_sliding_second: peak,
+  };
+}
+
+export async function scale({ burst, log }) {
+  const emulator = child(EMULATOR_PROCESS, { EMULATOR_GLOBAL_LIMIT: String(GLOBAL_LIMIT) }, /emulator (\S+) token (\S+) control (\d+)/, -10);
+  const [, apiUrl, token, controlPort] = await emulator.ready;
+  const control = `http://127.0.0.1:${controlPort}`;
+  const log429 = async () => JSON.parse((await httpRequest(`${control}/log`)).body);
+  const clearLog = () => httpRequest(`${control}/log/clear`, { method: 'POST', body: '{}' });
+  const proxy = child(PROXY, { DISCORD_API: apiUrl, PORT: '0' }, /proxy listening on (\d+)/, -5);
+  const proxyUrl = `http://127.0.0.1:${(await proxy.ready)[1]}/api`;
+  const env = (api) => ({ PATH: process.env.PATH ?? '', CHAT_API_BASE_URL: api, CHAT_TOKEN: `Bot ${token}`, CHAT_MCP_LOG_LEVEL: 'warn', CHAT_MCP_ACTIVITY: 'off', CHAT_MCP_AUDIT: 'off', MCP_CATEGORIES: 'guild', MCP_HTTP_MAX_IN_FLIGHT: '64' });
+  const servers = [];
+  const start = async (api) => {
+    const server = await startHttpServer(env(api));
+    servers.push(server);
+    return server;
+  };
+  const run = async (replicas, count, pick) => {
+    await new Promise((r) => setTimeout(r, 1_100));
+    await clearLog();
+    const started = performance.now();
+    const failed = await spread(replicas, count, pick);
+    return figuresOf(await log429(), count, failed, (performance.now() - started) / 1_000);
+  };
+  const read = (i) => [READS[i % READS.length], { guild_id: TARGET.guild_id }];
+  try {
+    const results = { burst_calls: burst, global_limit_per_second: GLOBAL_LIMIT, proxy_pacing: '50 per 1100 ms, sliding' };
+    log(`scale: ${burst} reads, two replicas straight at the emulator`);
+    const direct = [await start(apiUrl), await start(apiUrl)];
+    results.without_proxy_2_replicas = await run(direct, burst, read);
+    for (const s of direct) await s.stop();
+    log(`scale: ${burst} reads, two replicas through @discordjs/proxy`);
+    const proxied = [await start(proxyUrl), await start(proxyUrl)];
+    results.with_proxy_2_replicas = await run(proxied, burst, read);
+    log(`scale: ${burst} reads, four replicas through @discordjs/proxy`);
+    proxied.push(await start(proxyUrl), await start(proxyUrl));
+    results.with_proxy_4_replicas = await run(proxied, burst, read);
+    for (const s of proxied) await s.stop();
+    log(`scale: one process alone, reads and writes mixed`);
+    const solo = await start(apiUrl);
+    results.one_process_mixed = await run([solo], Math.round(burst / 2), (i) => (i % 2 ? read(i) : ['guild_modify_widget', { guild_id: TARGET.guild_id, enabled: i % 4 === 0 }]));
+    results.with_proxy_median_share_of_limit = round(median([results.with_proxy_2_replicas.share_of_global_limit, results.with_proxy_4_replicas.share_of_global_limit]), 3);
+    return results;
+  } finally {
+    for (const s of servers) await s.stop().catch(() => undefined);
+    await proxy.stop();
+    await emulator.stop();
+  }
+}

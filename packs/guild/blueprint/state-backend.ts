@@ -1,0 +1,37 @@
+import type { SealedRead } from './sealed-store.js';
+
+export type RecordKind = 'plans' | 'checkpoints' | 'applied' | 'evidence';
+
+/**
+ * Where blueprint plans, checkpoints, apply records and evidence live: a local folder (one process, the default)
+ * or Redis (replicas sharing one store). Every record is sealed with an HMAC under the backend's key, and records
+ * are kept per bot (the folder backend is one bot's by construction: a folder per installation).
+ */
+export interface BlueprintState {
+  readonly backend: 'folder' | 'redis';
+  /** HMAC-SHA256 of a kind-tagged canonical value, hex (plan tokens, evidence records). */
+  mac(kind: string, value: unknown): string;
+  verifyMac(kind: string, value: unknown, mac: string): boolean;
+  read<T>(bot: string, kind: RecordKind, id: string): Promise<SealedRead<T>>;
+  write(bot: string, kind: RecordKind, id: string, value: unknown): Promise<void>;
+  /** One apply per plan at a time: the lease, or null while another live apply holds it. */
+  lease(bot: string, planHex: string): Promise<ApplyLease | null>;
+}
+
+/** The right to apply one plan. Writes through it are fenced: after the lease is lost they are refused. */
+export interface ApplyLease {
+  write(kind: 'checkpoints' | 'applied', id: string, value: unknown): Promise<void>;
+  /** The record, read under the lease (an apply that finished while this one waited is seen). */
+  read<T>(kind: 'checkpoints' | 'applied', id: string): Promise<SealedRead<T>>;
+  release(): Promise<void>;
+}
+
+/** The shared store did not answer (connection lost, timed out): nothing was recorded by the failed call. */
+export class StateUnavailableError extends Error {
+  override readonly name = 'StateUnavailableError';
+}
+
+/** This apply's lease expired or was taken over (a stall longer than the lease): its writes are refused. */
+export class LeaseLostError extends Error {
+  override readonly name = 'LeaseLostError';
+}

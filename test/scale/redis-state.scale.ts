@@ -1,0 +1,114 @@
+import { Redis as RedisClient } from 'ioredis';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { LEASE_MS, MAX_RECORD_BYTES, RECORD_TTL_MS, RedisBlueprintState, sharedKeyOf } from '../../packs/guild/blueprint/redis-state.js';
+import { LeaseLostError, StateUnavailableError } from '../../packs/guild/blueprint/state-backend.js';
+import { STATE_KEY, startRedis, type Redis } from './components.js';
+
+/** The Redis backend's guarantees against a real redis-server: sealing, keys per bot, bounds, lease and fencing. */
+const BOT = '3000000000000000100';
+const OTHER_BOT = '3000000000000000101';
+const PLAN = 'ab'.repeat(32);
+
+let redis: Redis;
+let raw: RedisClient;
+const states: RedisBlueprintState[] = [];
+const state = (key = STATE_KEY) => {
+  const s = new RedisBlueprintState(redis.url, sharedKeyOf(key));
+  states.push(s);
+  return s;
+};
+
+beforeAll(async () => {
+  redis = await startRedis();
+  raw = new RedisClient(redis.url);
+});
+afterAll(async () => {
+  for (const s of states) s.close();
+  raw?.disconnect();
+  await redis?.stop();
+});
+
+it('records are sealed with the shared key, kept per bot, bounded in size and expire', async () => {
+  const a = state();
+  await a.write(BOT, 'plans', PLAN, { steps: 3 });
+  // Another replica with the same key reads it; one with another key, or another bot's scope, does not.
+  expect(await state().read(BOT, 'plans', PLAN)).toEqual({ state: 'ok', value: { steps: 3 } });
+  expect(await state('another-key-that-is-also-32-chars-long!!').read(BOT, 'plans', PLAN)).toEqual({ state: 'tampered' });
+  expect(await a.read(OTHER_BOT, 'plans', PLAN)).toEqual({ state: 'missing' });
+  const key = `chat-mcp:bp:${BOT}:plans:${PLAN}`;
+  const ttl = await raw.pttl(key);
+  expect(ttl).toBeGreaterThan(RECORD_TTL_MS.plans - 60_000);
+  expect(ttl).toBeLessThanOrEqual(RECORD_TTL_MS.plans);
+  // The secret itself is never stored.
+  expect(await raw.get(key)).not.toContain(STATE_KEY);
+  // An edited record fails its seal.
+  await raw.set(key, (await raw.get(key))!.replace('3', '4'));
+  expect(await a.read(BOT, 'plans', PLAN)).toEqual({ state: 'tampered' });
+  await expect(a.write(BOT, 'evidence', PLAN, { blob: 'x'.repeat(MAX_RECORD_BYTES) })).rejects.toThrow(/larger than/);
+});
+
+it('one lease per plan; a holder that lost it cannot write (fencing), the new holder can', async () => {
+  const a = state();
+  const b = state();
+  const leaseA = (await a.lease(BOT, PLAN))!;
+  expect(leaseA).not.toBeNull();
+  expect(await b.lease(BOT, PLAN)).toBeNull();
+  await leaseA.write('checkpoints', PLAN, { version: 1 });
+  // A stalls past its lease (simulated: the lease key expires), and B takes over.
+  await raw.del(`chat-mcp:bp:${BOT}:lease:${PLAN}`);
+  const leaseB = (await b.lease(BOT, PLAN))!;
+  expect(leaseB).not.toBeNull();
+  await expect(leaseA.write('checkpoints', PLAN, { version: 2, stale: true })).rejects.toBeInstanceOf(LeaseLostError);
+  await leaseB.write('checkpoints', PLAN, { version: 2 });
+  // A's release must not free B's lease.
+  await leaseA.release();
+  expect(await a.lease(BOT, PLAN)).toBeNull();
+  expect(await b.read(BOT, 'checkpoints', PLAN)).toEqual({ state: 'ok', value: { version: 2 } });
+  await leaseB.release();
+  const again = await a.lease(BOT, PLAN);
+  expect(again).not.toBeNull();
+  await again!.release();
+});
+
+it('a lease is renewed while its holder lives and expires within LEASE_MS once it stops', async () => {
+  const a = state();
+  const lease = (await a.lease(BOT, 'cd'.repeat(32)))!;
+  await new Promise((r) => setTimeout(r, LEASE_MS + 1_000));
+  // Still held: the renewals kept it.
+  expect(await state().lease(BOT, 'cd'.repeat(32))).toBeNull();
+  await lease.write('checkpoints', 'cd'.repeat(32), { version: 1 });
+  // A crashed holder: no renewals (closing the client stops them getting through); the lease runs out.
+  a.close();
+  const started = Date.now();
+  let taken = null;
+  while (!taken && Date.now() - started < LEASE_MS + 3_000) {
+    taken = await state().lease(BOT, 'cd'.repeat(32));
+    if (!taken) await new Promise((r) => setTimeout(r, 200));
+  }
+  expect(taken).not.toBeNull();
+  expect(Date.now() - started).toBeLessThanOrEqual(LEASE_MS + 1_000);
+  await taken!.release();
+});
+
+it('with Redis down every call fails fast with StateUnavailableError, and works again once it is back', async () => {
+  const a = state();
+  await a.write(BOT, 'plans', PLAN, { steps: 1 });
+  await redis.stop();
+  const started = Date.now();
+  await expect(a.read(BOT, 'plans', PLAN)).rejects.toBeInstanceOf(StateUnavailableError);
+  await expect(a.lease(BOT, PLAN)).rejects.toBeInstanceOf(StateUnavailableError);
+  await expect(state().read(BOT, 'plans', PLAN)).rejects.toThrow(/shared blueprint state \(Redis\) could not read the plans record/);
+  expect(Date.now() - started).toBeLessThan(8_000);
+  redis = await startRedis(redis.dir, redis.port);
+  const back = Date.now();
+  for (;;) {
+    try {
+      // The append-only file brought the record back.
+      expect(await a.read(BOT, 'plans', PLAN)).toEqual({ state: 'ok', value: { steps: 1 } });
+      break;
+    } catch (error) {
+      if (!(error instanceof StateUnavailableError) || Date.now() - back > 10_000) throw error;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+});
