@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -74,7 +75,9 @@ export interface LoggedCall {
 /** The emulator in a child process, rate limits from EMULATOR_* variables, with a control port for the test. */
 export async function startEmulatorProcess(seed: unknown, env: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'chat-mcp-scale-emulator-'));
-  writeFileSync(join(dir, 'seed.json'), JSON.stringify(seed));
+  // A bot token shaped like Discord's (three dot-separated parts), as `doctor` requires of CHAT_TOKEN.
+  const shaped = { ...(seed as { bot: object }), bot: { ...(seed as { bot: object }).bot, token: `${randomBytes(18).toString('base64url')}.${randomBytes(5).toString('base64url')}.${randomBytes(28).toString('base64url')}` } };
+  writeFileSync(join(dir, 'seed.json'), JSON.stringify(shaped));
   const child = spawn(...niced(-10, process.execPath, [join(import.meta.dirname, 'emulator-process.mjs')]), { env: { PATH: process.env.PATH ?? '', SEED_FILE: join(dir, 'seed.json'), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const line = await waitFor(child, /(emulator \S+ token \S+ control \d+)/, 'the emulator');
   const [, url, , token, , port] = line.split(' ');
