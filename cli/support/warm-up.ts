@@ -13,10 +13,13 @@ type WarmUpStep = (host: Host) => Promise<unknown>;
 const STEPS: readonly WarmUpStep[] = [
   (host) => host.platform.warmUp(),
   async (host) => {
-    // An empty object fails every required field, but zod has built the shape's parser by then.
-    for (const tool of host.registry.list()) {
-      tool.inputSchema.safeParse({});
-      tool.outputSchema.safeParse({});
+    // An empty object fails every required field, but zod has built the shape's parser by then. A few tools per
+    // turn of the event loop, so a request or stdin closing is never kept waiting behind all 209.
+    const tools = host.registry.list();
+    for (let i = 0; i < tools.length; i++) {
+      tools[i]!.inputSchema.safeParse({});
+      tools[i]!.outputSchema.safeParse({});
+      if (i % 8 === 7) await new Promise((resolve) => setImmediate(resolve));
     }
   },
 ];
