@@ -1,7 +1,6 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Redis as RedisClient } from 'ioredis';
-import { canonicalJson } from './canonical-json.js';
-import type { SealedRead } from './sealed-store.js';
+import { RecordSeal, type SealedRead } from './record-seal.js';
 import { LeaseLostError, StateUnavailableError, type ApplyLease, type BlueprintState, type RecordKind } from './state-backend.js';
 
 /** How long an apply lease lives without renewal: a crashed replica's apply is resumable elsewhere after this. */
@@ -41,19 +40,21 @@ export class RedisBlueprintState implements BlueprintState {
   private connecting: Promise<RedisClient> | null = null;
   private closed = false;
 
+  private readonly seal: RecordSeal;
+
   constructor(
     private readonly url: string,
-    private readonly key: Buffer,
-  ) {}
+    key: Buffer,
+  ) {
+    this.seal = new RecordSeal(() => key);
+  }
 
   mac(kind: string, value: unknown): string {
-    return createHmac('sha256', this.key).update(`${kind}\n`).update(canonicalJson(value)).digest('hex');
+    return this.seal.mac(kind, value);
   }
 
   verifyMac(kind: string, value: unknown, mac: string): boolean {
-    const expected = Buffer.from(this.mac(kind, value), 'hex');
-    const given = ID.test(mac) ? Buffer.from(mac, 'hex') : Buffer.alloc(0);
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    return this.seal.verifyMac(kind, value, mac);
   }
 
   /** Connects on first use (ioredis is loaded only then: a server without Redis never loads it). */
@@ -106,25 +107,14 @@ export class RedisBlueprintState implements BlueprintState {
   }
 
   private sealed(kind: RecordKind, value: unknown): string {
-    const text = JSON.stringify({ value, mac: this.mac(kind, value) });
+    const text = this.seal.seal(kind, value);
     if (Buffer.byteLength(text) > MAX_RECORD_BYTES) throw new Error(`a blueprint ${kind} record is larger than ${MAX_RECORD_BYTES} bytes; it is not stored`);
     return text;
   }
 
-  private unseal<T>(kind: RecordKind, text: string | null): SealedRead<T> {
-    if (text === null) return { state: 'missing' };
-    try {
-      const parsed = JSON.parse(text) as { value?: unknown; mac?: unknown };
-      if (parsed.value === undefined || typeof parsed.mac !== 'string' || !this.verifyMac(kind, parsed.value, parsed.mac)) return { state: 'tampered' };
-      return { state: 'ok', value: parsed.value as T };
-    } catch {
-      return { state: 'tampered' };
-    }
-  }
-
   async read<T>(bot: string, kind: RecordKind, id: string): Promise<SealedRead<T>> {
     const key = this.keyOf(bot, kind, id);
-    return this.unseal<T>(kind, await this.call(`read the ${kind} record`, (r) => r.get(key)));
+    return this.seal.unseal<T>(kind, await this.call(`read the ${kind} record`, (r) => r.get(key)));
   }
 
   async write(bot: string, kind: RecordKind, id: string, value: unknown): Promise<void> {

@@ -1,13 +1,13 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { canonicalJson } from './canonical-json.js';
+import { RecordSeal, type SealedRead } from './record-seal.js';
 import type { ApplyLease, BlueprintState, RecordKind } from './state-backend.js';
 import { createExclusive, ensureFolder, readFileIfPresent, writeFileAtomic } from './state-folder.js';
 
 export type { RecordKind } from './state-backend.js';
 
-export type SealedRead<T> = { state: 'missing' } | { state: 'tampered' } | { state: 'ok'; value: T };
+export type { SealedRead } from './record-seal.js';
 
 const KEY_FILE = 'hmac.key';
 /** An apply lock older than this is from a crashed process and may be taken over. */
@@ -20,6 +20,7 @@ const STALE_LOCK_MS = 10 * 60_000;
  */
 export class SealedStore {
   private key: Buffer | null = null;
+  private readonly seal = new RecordSeal(() => this.secret());
 
   constructor(readonly folder: string) {}
 
@@ -34,15 +35,12 @@ export class SealedStore {
     return this.key;
   }
 
-  /** HMAC-SHA256 of a kind-tagged canonical value, hex. */
   mac(kind: string, value: unknown): string {
-    return createHmac('sha256', this.secret()).update(`${kind}\n`).update(canonicalJson(value)).digest('hex');
+    return this.seal.mac(kind, value);
   }
 
   verifyMac(kind: string, value: unknown, mac: string): boolean {
-    const expected = Buffer.from(this.mac(kind, value), 'hex');
-    const given = /^[a-f0-9]{64}$/.test(mac) ? Buffer.from(mac, 'hex') : Buffer.alloc(0);
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    return this.seal.verifyMac(kind, value, mac);
   }
 
   private path(kind: RecordKind, id: string): string {
@@ -51,19 +49,11 @@ export class SealedStore {
   }
 
   write(kind: RecordKind, id: string, value: unknown): void {
-    writeFileAtomic(this.path(kind, id), `${JSON.stringify({ value, mac: this.mac(kind, value) }, null, 1)}\n`);
+    writeFileAtomic(this.path(kind, id), `${this.seal.seal(kind, value, 1)}\n`);
   }
 
   read<T>(kind: RecordKind, id: string): SealedRead<T> {
-    const text = readFileIfPresent(this.path(kind, id));
-    if (text === null) return { state: 'missing' };
-    try {
-      const parsed = JSON.parse(text) as { value?: unknown; mac?: unknown };
-      if (parsed.value === undefined || typeof parsed.mac !== 'string' || !this.verifyMac(kind, parsed.value, parsed.mac)) return { state: 'tampered' };
-      return { state: 'ok', value: parsed.value as T };
-    } catch {
-      return { state: 'tampered' };
-    }
+    return this.seal.unseal<T>(kind, readFileIfPresent(this.path(kind, id)));
   }
 
   /**

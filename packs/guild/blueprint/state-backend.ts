@@ -1,4 +1,4 @@
-import type { SealedRead } from './sealed-store.js';
+import type { SealedRead } from './record-seal.js';
 
 export type RecordKind = 'plans' | 'checkpoints' | 'applied' | 'evidence';
 
