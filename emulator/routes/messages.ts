@@ -4,7 +4,7 @@ import { P, requireAny } from '../permissions.js';
 import { apiChannel, apiMessage } from '../serialize.js';
 import type { EmulatorState } from '../state/emulator-state.js';
 import { pollFromRequest } from '../state/message-records.js';
-import type { MessageRecord } from '../state/records.js';
+import { messageRecord, type MessageRecord } from '../state/records.js';
 import type { DmChannelRecord } from '../state/user-records.js';
 import { snowflakeTime } from '../state/snowflake.js';
 import {
@@ -66,23 +66,7 @@ function storeDmMessage(state: EmulatorState, dm: DmChannelRecord, body: Record<
   const fields = { content: body.content ?? '', embeds: body.embeds ?? [], components: body.components ?? [], attachments: [], sticker_items: [] };
   if (isEmpty(fields, Boolean(body.poll))) throw new DiscordError(400, 50006, 'Cannot send an empty message');
   const now = Date.now();
-  const message: MessageRecord = {
-    id: state.ids.next(now),
-    channel_id: dm.id,
-    author_id: state.botUserId,
-    webhook_id: null,
-    timestamp: new Date(now).toISOString(),
-    edited_timestamp: null,
-    tts: false,
-    mention_everyone: false,
-    pinned: false,
-    pinned_at: null,
-    type: 0,
-    flags: body.flags ?? 0,
-    message_reference: null,
-    reactions: new Map(),
-    ...fields,
-  };
+  const message = messageRecord({ id: state.ids.next(now), channel_id: dm.id, author_id: state.botUserId, timestamp: new Date(now).toISOString(), flags: body.flags ?? 0, ...fields });
   state.messages.set(message.id, message);
   dm.last_message_id = message.id;
   return message;
@@ -91,27 +75,7 @@ function storeDmMessage(state: EmulatorState, dm: DmChannelRecord, body: Record<
 /** Stores a message from the bot and counts it on its channel (and thread). */
 export function storeBotMessage(state: EmulatorState, access: ChannelAccess, fields: Partial<MessageRecord>): MessageRecord {
   const now = Date.now();
-  const message: MessageRecord = {
-    id: state.ids.next(now),
-    channel_id: access.channel.id,
-    author_id: state.botUserId,
-    webhook_id: null,
-    content: '',
-    timestamp: new Date(now).toISOString(),
-    edited_timestamp: null,
-    tts: false,
-    mention_everyone: false,
-    pinned: false,
-    pinned_at: null,
-    type: 0,
-    flags: 0,
-    embeds: [],
-    attachments: [],
-    components: [],
-    message_reference: null,
-    reactions: new Map(),
-    ...fields,
-  };
+  const message = messageRecord({ id: state.ids.next(now), channel_id: access.channel.id, author_id: state.botUserId, timestamp: new Date(now).toISOString(), ...fields });
   state.messages.set(message.id, message);
   access.channel.last_message_id = message.id;
   if (access.isThread) {

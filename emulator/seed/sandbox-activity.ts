@@ -1,5 +1,5 @@
 import type { Emulator } from '../emulator.js';
-import type { MessageRecord } from '../state/records.js';
+import { messageRecord, type MessageRecord } from '../state/records.js';
 import { SANDBOX_IDS } from './sandbox-community.js';
 
 /** A tiny transparent PNG, for the demo emoji. */
@@ -30,25 +30,16 @@ export async function populateSandbox(emulator: Emulator): Promise<void> {
   let lastId = '';
   CONVERSATION.forEach(([author, content], i) => {
     const id = state.ids.next(start + i * 600_000);
-    const message: MessageRecord = {
+    const message = messageRecord({
       id,
       channel_id: SANDBOX_IDS.general,
       author_id: memberIds[author % memberIds.length]!,
       content,
       timestamp: new Date(start + i * 600_000).toISOString(),
-      edited_timestamp: null,
-      tts: false,
-      mention_everyone: false,
       pinned: i === 0,
       pinned_at: i === 0 ? new Date(start + 60_000).toISOString() : null,
-      type: 0,
-      flags: 0,
-      embeds: [],
-      attachments: [],
-      components: [],
-      message_reference: null,
       reactions: new Map(i === 0 ? [['👍', new Set(memberIds.slice(0, 6))], ['🎉', new Set(memberIds.slice(2, 4))]] : i === 7 ? [['🧠', new Set(memberIds.slice(5, 9))]] : []),
-    };
+    });
     state.messages.set(id, message);
     lastId = id;
   });

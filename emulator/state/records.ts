@@ -154,3 +154,27 @@ export interface MessageRecord {
   /** emoji key (`name` or `name:id`) -> user ids who reacted. */
   reactions: Map<string, Set<string>>;
 }
+
+/**
+ * A plain message as Discord stores one: no edits, reactions, pins or reference unless `fields` gives them. The
+ * routes, DMs and the sandbox's seeded conversation all build their messages here.
+ */
+export function messageRecord(fields: Pick<MessageRecord, 'id' | 'channel_id' | 'author_id' | 'timestamp'> & Partial<MessageRecord>): MessageRecord {
+  return {
+    webhook_id: null,
+    content: '',
+    edited_timestamp: null,
+    tts: false,
+    mention_everyone: false,
+    pinned: false,
+    pinned_at: null,
+    type: 0,
+    flags: 0,
+    embeds: [],
+    attachments: [],
+    components: [],
+    message_reference: null,
+    reactions: new Map(),
+    ...fields,
+  };
+}
