@@ -1,5 +1,5 @@
 import type { Emulator } from '../emulator.js';
-import { messageRecord, type MessageRecord } from '../state/records.js';
+import { messageRecord } from '../state/records.js';
 import { SANDBOX_IDS } from './sandbox-community.js';
 
 /** A tiny transparent PNG, for the demo emoji. */
