@@ -24,6 +24,11 @@ const input = z.strictObject({
     .optional()
     .describe('2 start, 3 end, 4 cancel; moves allowed: 1->2, 1->4, 2->3'),
   audit_reason: auditReason.optional(),
+}).superRefine((v, ctx) => {
+  // Discord's external-event body requires the place: an empty entity_metadata with entity_type 3 is refused.
+  if (v.entity_type === 3 && v.entity_metadata && v.entity_metadata.location === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['entity_metadata', 'location'], message: 'entity_metadata.location is required with entity_type 3 (where the event happens)' });
+  }
 });
 
 @tool({

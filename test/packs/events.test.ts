@@ -117,6 +117,12 @@ describe('events pack through an MCP session', () => {
       expect(emu.current.log.find({ method: 'PATCH' })[0]!.body).toEqual({ name: 'Big stage talk (live)', status: 2 });
     });
 
+    it('refuses an external event without its place before sending (found by the random-seed fuzzer)', async () => {
+      const result = await call('events_modify', { guild_id: IDS.guild, event_id: IDS.bigEvent, entity_type: 3, channel_id: null, entity_metadata: {} });
+      expect(text(result).split('\n')[0]).toMatch(/^Error VALIDATION_ERROR: .*entity_metadata\.location: entity_metadata\.location is required with entity_type 3/);
+      expect(emu.current.log.writes()).toEqual([]);
+    });
+
     it('refuses a status move Discord forbids', async () => {
       const result = await call('events_modify', { guild_id: IDS.guild, event_id: IDS.bigEvent, status: 1 });
       expect(structured(result)).toMatchObject({ status: 400, discord_code: 180000 });
