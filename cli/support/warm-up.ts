@@ -1,6 +1,9 @@
 import type { Host } from '../../core/host.js';
 import type { Logger } from '../../core/logging/logger.js';
 
+/** How long the schema warm-up waits after the host is loaded, so an early call does not compete with it. */
+const QUIET_MS = 150;
+
 /** One piece of start-up work a first call would otherwise pay for. */
 type WarmUpStep = (host: Host) => Promise<unknown>;
 
@@ -13,8 +16,10 @@ type WarmUpStep = (host: Host) => Promise<unknown>;
 const STEPS: readonly WarmUpStep[] = [
   (host) => host.platform.warmUp(),
   async (host) => {
-    // An empty object fails every required field, but zod has built the shape's parser by then. A few tools per
-    // turn of the event loop, so a request or stdin closing is never kept waiting behind all 209.
+    // After a quiet moment: a call sent together with the listing runs first instead of sharing the CPU with
+    // schemas it does not need. An empty object fails every required field, but zod has built the shape's parser
+    // by then. A few tools per turn of the event loop, so a request or stdin closing never waits behind all 209.
+    await new Promise((resolve) => setTimeout(resolve, QUIET_MS).unref());
     const tools = host.registry.list();
     for (let i = 0; i < tools.length; i++) {
       tools[i]!.inputSchema.safeParse({});
