@@ -49,10 +49,15 @@ export class ServeCommand extends Command {
   /**
    * The surface this run serves and what "ready" waits for. With the build's listing, tools/list is answered
    * before the packs load and the host loads behind it (on the first list or call, or after a short idle; HTTP
-   * asks at once); without it (running from sources), the host is built first. Over HTTP the identity check is
-   * part of becoming ready.
+   * asks at once); without it (running from sources, or stdio with Gateway or an identity check), the host is
+   * built first and returned. Over HTTP the identity check is part of becoming ready.
    */
-  private async surfaceOf(listing: ListingEntry[] | null, config: Config, logger: Logger, transport: 'http' | 'stdio'): Promise<{ surface: ToolSurface; ready: () => Promise<void> }> {
+  private async surfaceOf(
+    listing: ListingEntry[] | null,
+    config: Config,
+    logger: Logger,
+    transport: 'http' | 'stdio',
+  ): Promise<{ surface: ToolSurface; ready: () => Promise<void>; host?: Host }> {
     const verify = async (loaded: Host) => {
       if (transport !== 'http' || !config.CHAT_EXPECTED_BOT_ID) return;
       const { verifyBotIdentity } = await import('../../core/boot/verify-bot-identity.js');
@@ -67,7 +72,7 @@ export class ServeCommand extends Command {
       const { selectSurface } = await import('../../core/surfaces/select-surface.js');
       endStartupSoon();
       onReady(loaded);
-      return { surface: selectSurface(loaded), ready: () => verify(loaded) };
+      return { surface: selectSurface(loaded), ready: () => verify(loaded), host: loaded };
     }
     const manifest = readPackManifest();
     const categories = resolveCategories(config, manifestCategories(manifest)); // bad categories fail here
@@ -144,20 +149,18 @@ export class ServeCommand extends Command {
         await serveOverStdio(surface, logger, await loadStaticResources());
         return 0;
       }
-      const host = await createHostOnDemand(config, logger);
-      const { selectSurface } = await import('../../core/surfaces/select-surface.js');
-      const { verifyBotIdentity } = await import('../../core/boot/verify-bot-identity.js');
-      endStartupSoon();
-      warmUpInBackground(host, logger);
-      if (config.CHAT_EXPECTED_BOT_ID) await verifyBotIdentity(host.platform, config.CHAT_EXPECTED_BOT_ID);
-      logger.info({ categories: host.enabledCategories.length, tools: host.registry.size, surface: config.MCP_TOOL_SURFACE }, 'chat-mcp serving over stdio');
+      const { surface, host } = await this.surfaceOf(null, config, logger, 'stdio');
+      if (config.CHAT_EXPECTED_BOT_ID) {
+        const { verifyBotIdentity } = await import('../../core/boot/verify-bot-identity.js');
+        await verifyBotIdentity(host!.platform, config.CHAT_EXPECTED_BOT_ID);
+      }
       if (gateway) {
         const { GatewayLiveResources } = await import('../../core/gateway/live-resources.js');
-        live = new GatewayLiveResources(host);
+        live = new GatewayLiveResources(host!);
         await live.start();
       }
       const { serveOverStdio } = await import('../../core/transports/stdio.js');
-      await serveOverStdio(selectSurface(host), logger, await loadStaticResources(), live);
+      await serveOverStdio(surface, logger, await loadStaticResources(), live);
       return 0;
     } catch (error) {
       if (error instanceof ConfigError) {
