@@ -66,14 +66,17 @@ export async function serveOverHttp(surface: ToolSurface, logger: Logger, option
   let markStarted!: () => void;
   const started = new Promise<void>((resolve) => (markStarted = resolve));
   const bulkhead = new Bulkhead(options.maxInFlight);
-  // The MCP runtime (the SDK's server and HTTP adapter) loads behind the open port, so the port answers first; a
-  // request that comes sooner waits for it.
-  const runtimeLoaded = import('./request-runtime.js').then(async ({ createMcpRuntime }) =>
-    createMcpRuntime(surface, (await options.resources) ?? [], logger, options.maxBodyBytes),
-  );
+  // The MCP runtime (the SDK's server and HTTP adapter) loads behind the open port, after the startup checks or on
+  // the first /mcp request, whichever comes first: its module graph is evaluated in one piece, and a probe that
+  // arrives meanwhile would wait for all of it.
+  let runtimeLoaded: Promise<McpRuntime> | undefined;
+  const loadRuntime = () =>
+    (runtimeLoaded ??= import('./request-runtime.js').then(async ({ createMcpRuntime }) =>
+      createMcpRuntime(surface, (await options.resources) ?? [], logger, options.maxBodyBytes),
+    ));
   const runtime: McpRuntime = {
-    serve: async (req, res, body) => (await runtimeLoaded).serve(req, res, body),
-    close: async () => (await runtimeLoaded).close(),
+    serve: async (req, res, body) => (await loadRuntime()).serve(req, res, body),
+    close: async () => (runtimeLoaded ? (await runtimeLoaded).close() : undefined),
   };
   // Decided from the address the socket is bound to, not from how --host spelled it (`127.1`, `::ffff:127.0.0.1`,
   // `0:0:0:0:0:0:0:1` are all loopback); until the bind is known, the check stays on.
@@ -120,8 +123,8 @@ export async function serveOverHttp(surface: ToolSurface, logger: Logger, option
   };
 
   try {
-    await runtimeLoaded;
     await options.startupChecks?.();
+    await loadRuntime();
   } catch (error) {
     await shutdown();
     throw error;
