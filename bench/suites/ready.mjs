@@ -154,7 +154,7 @@ async function httpStart({ env, port }) {
     while (firstAnswerMs === undefined) {
       if (performance.now() > deadline) throw new Error('http: the port never answered');
       try {
-        await post(port, secret);
+        await post(port, secret, undefined, '/healthz');
         firstAnswerMs = performance.now() - started;
       } catch {
         await sleep(2);
