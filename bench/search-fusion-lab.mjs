@@ -13,10 +13,10 @@ import { createHost } from '../dist/core/host.js';
 import { createLogger } from '../dist/core/logging/logger.js';
 import { DEFAULT_CLASSIFIER_TRAINING, RequestClassifier } from '../dist/core/search/request-classifier.js';
 import { DEFAULT_TUNING, ToolSearchIndex } from '../dist/core/search/tool-search-index.js';
-import { teamSet, trainingExamples } from './lib/search-eval.mjs';
+import { CV_FOLDS, teamSet, trainingExamples } from './lib/search-eval.mjs';
 
 const args = process.argv.slice(2);
-const folds = /^\d+$/.test(args[0] ?? '') ? Number(args.shift()) : 5;
+const folds = /^\d+$/.test(args[0] ?? '') ? Number(args.shift()) : CV_FOLDS;
 const variants = [{}, ...args.map((a) => JSON.parse(a))];
 const host = await createHost(buildConfig({ CHAT_TOKEN: 'lab' }), createLogger('silent'), { allCategories: true });
 const contracts = host.registry.list().map((t) => t.contract);
