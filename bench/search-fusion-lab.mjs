@@ -12,7 +12,7 @@ import { buildConfig } from '../dist/core/config/config.js';
 import { createHost } from '../dist/core/host.js';
 import { createLogger } from '../dist/core/logging/logger.js';
 import { DEFAULT_CLASSIFIER_TRAINING, RequestClassifier } from '../dist/core/search/request-classifier.js';
-import { DEFAULT_TUNING, ToolSearchIndex } from '../dist/core/search/tool-search-index.js';
+import { DEFAULT_TUNING, intentOf, ToolSearchIndex } from '../dist/core/search/tool-search-index.js';
 import { CV_FOLDS, teamSet, trainingExamples } from './lib/search-eval.mjs';
 
 const args = process.argv.slice(2);
@@ -25,11 +25,22 @@ const names = contracts.map((c) => c.name);
 const weights = [0, 0.25, 0.5, 1, 1.5, 2, 3, 5, 1000];
 const pct = (v) => (v * 100).toFixed(1).padStart(5);
 
-function evaluate(asked, index, classifierOf) {
+/** Weights of the category and intent classifiers' probabilities (relative to the tool's own); GW='[c, i]'. */
+const GW = process.env.GW ? JSON.parse(process.env.GW) : [DEFAULT_TUNING.groups.category, DEFAULT_TUNING.groups.intent];
+function groupModels(serialised) {
+  const ids = new RequestClassifier(serialised.classifier).ids;
+  const models = ['category', 'intent'].map((kind) => ({ of: serialised.groupClassifiers[kind].of, c: new RequestClassifier(serialised.groupClassifiers[kind].classifier, ids) }));
+  return (q, p) => {
+    const [pc, pi] = models.map((m) => m.c.probabilities(q));
+    return p.map((v, t) => v + GW[0] * pc[models[0].of[t]] + GW[1] * pi[models[1].of[t]]);
+  };
+}
+function evaluate(asked, index, classifierOf, groups) {
   // Per request: the lexical scores (classifier weight 0) and the probabilities.
   return asked.map(({ q, expect }) => {
     const lexical = index.scores(q);
-    return { expect: names.indexOf(expect), lexical: names.map((n) => lexical.get(n) ?? 0), p: classifierOf(q) };
+    const p = classifierOf(q);
+    return { expect: names.indexOf(expect), lexical: names.map((n) => lexical.get(n) ?? 0), p: groups ? groups(q, p) : p };
   });
 }
 
@@ -74,12 +85,12 @@ for (const variant of variants) {
     const serialised = ToolSearchIndex.serialise(contracts, kept, training);
     const index = ToolSearchIndex.load(serialised, contracts, tuning);
     const classifier = new RequestClassifier(serialised.classifier);
-    rows.push(...evaluate(asked, index, (q) => classifier.probabilities(q)));
+    rows.push(...evaluate(asked, index, (q) => classifier.probabilities(q), groupModels(serialised)));
   }
   const full = ToolSearchIndex.serialise(contracts, examples, training);
   const fullIndex = ToolSearchIndex.load(full, contracts, tuning);
   const fullClassifier = new RequestClassifier(full.classifier);
-  const team = evaluate(teamSet(), fullIndex, (q) => fullClassifier.probabilities(q));
+  const team = evaluate(teamSet(), fullIndex, (q) => fullClassifier.probabilities(q), groupModels(full));
   console.log(JSON.stringify(variant), `features ${full.classifier.features.length} weights ${Buffer.from(full.classifier.weights, "base64").length}`);
   for (const w of weights) {
     const [a, b, c] = fuse(rows, w);

@@ -24,6 +24,8 @@ export interface ClassifierTraining {
   minCharCount: number;
   /** Weight of the contract documents (name, title, description, synonyms) against one example. */
   contractWeight: number;
+  /** Share of an example's features left out at random in each epoch (robustness to missing or unseen words). */
+  dropout: number;
   /** Quantised weights (of ±127 for the largest) at most this large are dropped. */
   prune: number;
 }
@@ -37,6 +39,7 @@ export const DEFAULT_CLASSIFIER_TRAINING: ClassifierTraining = {
   minCharCount: 2,
   contractWeight: 1,
   prune: 1,
+  dropout: 0,
 };
 
 /**
@@ -115,12 +118,21 @@ export interface TrainingDocument {
   weight: number;
 }
 
-/** Trains the model and returns it serialised (pruned and quantised to integers in [-127, 127]). */
-export function trainClassifier(documents: readonly TrainingDocument[], classes: number, options: ClassifierTraining = DEFAULT_CLASSIFIER_TRAINING): SerialisedClassifier {
+/**
+ * Trains the model and returns it serialised (pruned and quantised to integers in [-127, 127]). Models trained on
+ * the same documents can share one vocabulary: pass the first model's `features` as `vocabulary`, and the
+ * serialised model then leaves its own list empty (load it with the first model's `RequestClassifier.ids`).
+ */
+export function trainClassifier(
+  documents: readonly TrainingDocument[],
+  classes: number,
+  options: ClassifierTraining = DEFAULT_CLASSIFIER_TRAINING,
+  shared?: readonly string[],
+): SerialisedClassifier {
   const featureMaps = documents.map((d) => features(d.text, options.groups, options.charSizes));
   const counts = new Map<string, number>();
   for (const map of featureMaps) for (const k of map.keys()) counts.set(k, (counts.get(k) ?? 0) + 1);
-  const vocabulary = [...counts.keys()].filter((k) => !k.startsWith('c:') || counts.get(k)! >= options.minCharCount).sort();
+  const vocabulary = shared ?? [...counts.keys()].filter((k) => !k.startsWith('c:') || counts.get(k)! >= options.minCharCount).sort();
   const ids = new Map(vocabulary.map((k, i) => [k, i]));
   const rows = featureMaps.map((map) => {
     const idx: number[] = [];
@@ -146,7 +158,15 @@ export function trainClassifier(documents: readonly TrainingDocument[], classes:
     }
     const rate = options.rate / (1 + epoch);
     for (const d of order) {
-      const { idx, val } = rows[d]!;
+      const { idx: all, val: allValues } = rows[d]!;
+      let idx = all;
+      let val = allValues;
+      if (options.dropout > 0) {
+        idx = [];
+        val = [];
+        const keep = 1 / (1 - options.dropout);
+        for (let k = 0; k < all.length; k++) if (next() >= options.dropout) (idx.push(all[k]!), val.push(allValues[k]! * keep));
+      }
       z.set(bias);
       for (let k = 0; k < idx.length; k++) {
         const base = idx[k]! * C;
@@ -197,7 +217,7 @@ export function trainClassifier(documents: readonly TrainingDocument[], classes:
     classes: C,
     groups: options.groups,
     charSizes: options.charSizes,
-    features: vocabulary,
+    features: shared ? [] : [...vocabulary],
     offsets: bytes(offsets),
     targets: bytes(C > 256 ? Uint16Array.from(targets) : Uint8Array.from(targets)),
     weights: bytes(Int8Array.from(quantised)),
@@ -214,13 +234,17 @@ function decode<T>(base64: string, make: (buffer: ArrayBuffer) => T): T {
 
 /** The trained model, ready to score requests. */
 export class RequestClassifier {
-  private readonly ids: Map<string, number>;
+  /** Feature → its row; share it with the models trained on this one's vocabulary. */
+  readonly ids: ReadonlyMap<string, number>;
   private readonly offsets: Uint32Array;
   private readonly targets: Uint8Array | Uint16Array;
   private readonly weights: Int8Array;
 
-  constructor(private readonly model: SerialisedClassifier) {
-    this.ids = new Map(model.features.map((k, i) => [k, i]));
+  constructor(
+    private readonly model: SerialisedClassifier,
+    ids?: ReadonlyMap<string, number>,
+  ) {
+    this.ids = ids ?? new Map(model.features.map((k, i) => [k, i]));
     this.offsets = decode(model.offsets, (b) => new Uint32Array(b));
     this.targets = decode(model.targets, (b) => (model.classes > 256 ? new Uint16Array(b) : new Uint8Array(b)));
     this.weights = decode(model.weights, (b) => new Int8Array(b));
@@ -228,10 +252,20 @@ export class RequestClassifier {
 
   /** Class probabilities (softmax of the linear scores) for a request. */
   probabilities(text: string): Float64Array {
+    return this.probabilitiesOf(this.features(text));
+  }
+
+  /** A request's features as this model reads them (compute once for models that share a vocabulary). */
+  features(text: string): Map<string, number> {
+    return features(text, this.model.groups, this.model.charSizes);
+  }
+
+  /** Class probabilities for a request's features. */
+  probabilitiesOf(requestFeatures: ReadonlyMap<string, number>): Float64Array {
     const { classes, scale } = this.model;
     const { offsets, targets, weights } = this;
     const z = Float64Array.from(this.model.bias);
-    for (const [k, v] of features(text, this.model.groups, this.model.charSizes)) {
+    for (const [k, v] of requestFeatures) {
       const id = this.ids.get(k);
       if (id === undefined) continue;
       const factor = v * scale;

@@ -40,6 +40,12 @@ export interface SearchTuning {
   nameCoverage: number;
   /** Weight of the classifier's probability beside the BM25 score (scaled to the best tool's = 1). */
   classifier: number;
+  /**
+   * Weights (relative to the tool's own probability) of the probability the group classifiers give the tool's
+   * category and its intent: a request's kind ("list", "delete", "get") is learned from every tool of that kind,
+   * which tells siblings apart better than each tool's own few examples.
+   */
+  groups: { category: number; intent: number };
   /** How the classifier is trained (used when the index is built or serialised, not when it is loaded). */
   training: ClassifierTraining;
 }
@@ -53,7 +59,8 @@ export const DEFAULT_TUNING: SearchTuning = {
   expansion: 0.3,
   listCue: 0.1,
   nameCoverage: 0.3,
-  classifier: 1,
+  classifier: 1.5,
+  groups: { category: 0.3, intent: 0.3 },
   training: DEFAULT_CLASSIFIER_TRAINING,
 };
 
@@ -83,7 +90,12 @@ export interface SerialisedToolSearchIndex {
   fieldLengths: number[][];
   /** The request classifier trained on the same examples and contracts (classes are `tools`' indices). */
   classifier: SerialisedClassifier;
+  /** Classifiers of the same documents by the tool's category and by its intent; `of[t]` is tool t's class. */
+  groupClassifiers: Record<GroupKind, { of: number[]; classifier: SerialisedClassifier }>;
 }
+
+type GroupKind = 'category' | 'intent';
+const GROUP_KINDS: readonly GroupKind[] = ['category', 'intent'];
 
 interface IndexData {
   tools: string[];
@@ -98,6 +110,7 @@ interface IndexData {
   averageLength: number[];
   fieldLengths: number[][];
   classifier: RequestClassifier;
+  groupClassifiers: { kind: GroupKind; of: number[]; classifier: RequestClassifier }[];
 }
 
 /** The classifier's training documents: every example, and each tool's contract text as a few more. */
@@ -159,6 +172,8 @@ function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples, 
     });
   });
   const sorted = [...postingsByTerm.keys()].sort();
+  const requests = classifierDocuments(tools, examples, training);
+  const classifier = trainClassifier(requests, tools.length, training);
   return {
     schema: 'chat-mcp.tool-search-index.v3',
     tools: tools.map((t) => t.name),
@@ -167,7 +182,16 @@ function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples, 
     terms: sorted,
     postings: sorted.map((t) => postingsByTerm.get(t)!),
     fieldLengths,
-    classifier: trainClassifier(classifierDocuments(tools, examples, training), tools.length, training),
+    classifier,
+    groupClassifiers: Object.fromEntries(
+      GROUP_KINDS.map((kind) => {
+        const keyOf = (tool: IndexedTool) => (kind === 'category' ? tool.category : intentOf(tool));
+        const keys = [...new Set(tools.map(keyOf))].sort();
+        const of = tools.map((tool) => keys.indexOf(keyOf(tool)));
+        const grouped = requests.map((d) => ({ ...d, label: of[d.label]! }));
+        return [kind, { of, classifier: trainClassifier(grouped, keys.length, training, classifier.features) }];
+      }),
+    ) as SerialisedToolSearchIndex['groupClassifiers'],
   };
 }
 
@@ -189,6 +213,7 @@ function loadData(serialised: SerialisedToolSearchIndex): IndexData {
     }
     return out;
   });
+  const classifier = new RequestClassifier(serialised.classifier);
   return {
     tools: serialised.tools,
     exampleTool: serialised.exampleTool,
@@ -199,7 +224,12 @@ function loadData(serialised: SerialisedToolSearchIndex): IndexData {
     weights,
     averageLength,
     fieldLengths,
-    classifier: new RequestClassifier(serialised.classifier),
+    classifier,
+    groupClassifiers: GROUP_KINDS.map((kind) => ({
+      kind,
+      of: serialised.groupClassifiers[kind].of,
+      classifier: new RequestClassifier(serialised.groupClassifiers[kind].classifier, classifier.ids),
+    })),
   };
 }
 
@@ -333,7 +363,16 @@ export class ToolSearchIndex {
       lexical[t] = score;
       if (score > best) best = score;
     }
-    const probability = tuning.classifier > 0 ? data.classifier.probabilities(query) : undefined;
+    const requestFeatures = tuning.classifier > 0 ? data.classifier.features(query) : undefined;
+    const probability = requestFeatures && data.classifier.probabilitiesOf(requestFeatures);
+    if (probability) {
+      for (const { kind, of, classifier } of data.groupClassifiers) {
+        const weight = tuning.groups[kind];
+        if (weight <= 0) continue;
+        const group = classifier.probabilitiesOf(requestFeatures);
+        for (let t = 0; t < toolCount; t++) probability[t]! += weight * group[of[t]!]!;
+      }
+    }
     for (let t = 0; t < toolCount; t++) {
       // Fused on the BM25 scale (the classifier's probability counts as that share of the best tool's score), so
       // the answer's weak-match and browse thresholds keep their meaning.

@@ -84,7 +84,7 @@ describe('the search index the build serialises', () => {
     for (const field of [7, 8]) expect(built.fieldLengths[field]!.reduce((a, b) => a + b, 0)).toBe(trainingWords);
   });
 
-  it("holds no held-out example in the classifier: its words are the training examples' and the contracts'", () => {
+  it("holds no held-out example in the classifiers: their words are the training examples' and the contracts'", () => {
     const training = readTrainingExamples(readPackManifest(), ROOT);
     const groups = built.classifier.groups;
     const sizes = built.classifier.charSizes;
@@ -94,13 +94,17 @@ describe('the search index the build serialises', () => {
       ...contracts.flatMap((c) => [`${c.name.replace(/_/g, ' ')} ${c.title}`, c.description, c.synonyms.join(', ')]),
     ];
     for (const text of texts) for (const key of features(text, groups, sizes).keys()) seen.add(key);
+    // The category and intent models share the tool model's vocabulary.
+    expect(built.groupClassifiers.category.classifier.features).toEqual([]);
+    expect(built.groupClassifiers.intent.classifier.features).toEqual([]);
+    const models = [built.classifier];
     // Every feature the model holds comes from a training document.
-    expect(built.classifier.features.every((k) => seen.has(k))).toBe(true);
+    for (const model of models) expect(model.features.every((k) => seen.has(k))).toBe(true);
     const heldOutWords = readPackManifest()
       .packs.flatMap((p) => Object.values(JSON.parse(readFileSync(join(ROOT, 'packs', p.category, 'search-examples.held-out.json'), 'utf8')) as Record<string, string[]>).flat())
       .flatMap((request) => [...features(request, groups, sizes).keys()].filter((k) => !k.startsWith('c:') && !seen.has(k)));
     expect(heldOutWords.length).toBeGreaterThan(0); // the held-out requests do have words of their own ...
-    const vocabulary = new Set(built.classifier.features);
+    const vocabulary = new Set(models.flatMap((m) => m.features));
     expect(heldOutWords.filter((k) => vocabulary.has(k))).toEqual([]); // ... and the model knows none of them
   });
 
