@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Tuning harness for tool search (needs a build): scores ranking settings on the team set, on the training
- * examples as indexed, and with 9-fold cross-validation over the training examples. It never reads the held-out
+ * examples as indexed, and with k-fold cross-validation (bench/lib/search-eval.mjs, CV_FOLDS) over the training examples. It never reads the held-out
  * split: tune here, then run the bench once for the held-out figure.
  *
  *   node bench/search-lab.mjs ['{"listCue":0.5}' ...]    # each argument: a partial tuning to compare with the default
@@ -12,7 +12,7 @@ import { buildConfig } from '../dist/core/config/config.js';
 import { createHost } from '../dist/core/host.js';
 import { createLogger } from '../dist/core/logging/logger.js';
 import { DEFAULT_TUNING, ToolSearchIndex } from '../dist/core/search/tool-search-index.js';
-import { asQueries, crossValidated, ranker, score, teamSet, trainingExamples } from './lib/search-eval.mjs';
+import { asQueries, CV_FOLDS, crossValidated, ranker, score, teamSet, trainingExamples } from './lib/search-eval.mjs';
 
 const args = process.argv.slice(2);
 const showMisses = args.includes('--misses');
@@ -31,7 +31,7 @@ for (const variant of variants) {
   console.log(line('team', score(team, ranker(index))));
   if (Object.keys(examples).length) {
     console.log(line('train(in)', score(asQueries(examples), ranker(index))));
-    console.log(line('train(cv9)', crossValidated(contracts, examples, { tuning, misses })));
+    console.log(line(`train(cv${CV_FOLDS})`, crossValidated(contracts, examples, { tuning, misses })));
   }
   if (misses) for (const m of misses) console.log(`  ${m.expect} <- "${m.q}" rank ${m.rank} got ${m.got.join(', ')}`);
 }

@@ -45,12 +45,15 @@ export function score(queries, rank, misses) {
 
 export const ranker = (index) => (q) => index.search(q, { limit: 10 }).hits.map((h) => h.contract.name);
 
+/** Folds of the cross-validation: each tool's examples are split five ways (position modulo 5). */
+export const CV_FOLDS = 5;
+
 /**
- * K-fold cross-validation over the training examples: fold j leaves out every tool's j-th example (of 9, so
- * k = 9 is leave-one-out per tool), builds the index without them and asks them. No request is ever answered by
- * an index that holds it.
+ * K-fold cross-validation over the training examples, stratified by tool: fold j leaves out the examples at
+ * positions j, j + k, j + 2k ... of every tool's list, builds the index (and trains its classifier) without them
+ * and asks them. No request is ever answered by an index that holds it or a classifier trained on it.
  */
-export function crossValidated(contracts, examples, { folds = 9, tuning, misses } = {}) {
+export function crossValidated(contracts, examples, { folds = CV_FOLDS, tuning, misses } = {}) {
   const totals = { requests: 0, top1: 0, top5: 0, recall10: 0 };
   for (let fold = 0; fold < folds; fold++) {
     const kept = {};

@@ -117,7 +117,7 @@ export async function search({ bench, passes, startRuns, log }) {
       held_out: heldOut ? { ...figures(heldOut), tools: heldOut.tools } : null,
       /** Training examples asked of an index that holds them (tuned on; an upper bound, not a result). */
       training_in_index: figures(trainingFigures),
-      /** Training examples, 9-fold: each asked of an index built without it (tuned on, by cross-validation). */
+      /** Training examples, k-fold by tool (CV_FOLDS): each asked of an index built without it (tuned on, by cross-validation). */
       training_cross_validated: { ...figures(crossFigures), folds: crossFigures.folds },
       /** bench/search-queries.json, the team's own set (tuned on). */
       team_set: figures(teamFigures),

@@ -1,3 +1,8 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { readBuildArtefact } from '../paths/build-artefact.js';
 import type { ToolContract } from '../tools/contract.js';
 import { readPackManifest } from '../tools/pack-manifest.js';
@@ -12,12 +17,40 @@ export function precomputedSearchIndex(): SerialisedToolSearchIndex | null {
   return readBuildArtefact<SerialisedToolSearchIndex>(new URL(`./${SEARCH_INDEX_FILE}`, import.meta.url));
 }
 
+/** The modules whose code shapes the serialised index: a change to any of them invalidates a cached one. */
+const INDEX_MODULES = ['tool-search-index', 'request-classifier', 'search-text'];
+
 /**
- * The search index over these contracts: loaded from the build artefact (no tokenising, no index building at
- * run time), or, from sources, built from the contracts and the packs' training examples.
+ * From sources (tests, development) there is no build artefact, and training the classifier takes seconds: the
+ * serialised index is cached in the temporary directory under a hash of everything it is made of (the contracts'
+ * words, the examples and the code of the modules that build it), so each test process does not train it again.
+ */
+function serialisedFromSources(contracts: readonly ToolContract[]): SerialisedToolSearchIndex {
+  const examples = readTrainingExamples(readPackManifest());
+  const extension = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
+  const hash = createHash('sha256');
+  for (const module of INDEX_MODULES) hash.update(readFileSync(new URL(`./${module}${extension}`, import.meta.url)));
+  hash.update(JSON.stringify(contracts.map((c) => [c.name, c.title, c.description, c.category, c.synonyms])));
+  hash.update(JSON.stringify(examples));
+  const file = join(tmpdir(), 'chat-mcp-search-index', `${hash.digest('hex').slice(0, 32)}.json`);
+  const cached = readBuildArtefact<SerialisedToolSearchIndex>(pathToFileURL(file));
+  if (cached) return cached;
+  const serialised = ToolSearchIndex.serialise(contracts, examples);
+  try {
+    mkdirSync(join(tmpdir(), 'chat-mcp-search-index'), { recursive: true });
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, JSON.stringify(serialised));
+    renameSync(partial, file); // atomic: a parallel test process reads a whole file or none
+  } catch {
+    // A read-only temporary directory only costs the next process the training.
+  }
+  return serialised;
+}
+
+/**
+ * The search index over these contracts: loaded from the build artefact (no tokenising, no training at run time),
+ * or, from sources, built from the contracts and the packs' training examples.
  */
 export function loadToolSearchIndex(contracts: readonly ToolContract[]): ToolSearchIndex {
-  const serialised = precomputedSearchIndex();
-  if (serialised) return ToolSearchIndex.load(serialised, contracts);
-  return ToolSearchIndex.build(contracts, readTrainingExamples(readPackManifest()), contracts);
+  return ToolSearchIndex.load(precomputedSearchIndex() ?? serialisedFromSources(contracts), contracts);
 }

@@ -1,5 +1,6 @@
 import type { ToolContract } from '../tools/contract.js';
 import { hasListIntent, isListTool } from './list-intent.js';
+import { DEFAULT_CLASSIFIER_TRAINING, RequestClassifier, trainClassifier, type ClassifierTraining, type SerialisedClassifier } from './request-classifier.js';
 import { expansions, indexTerms, terms } from './search-text.js';
 
 /** Example requests per tool name: the training examples each pack keeps in `search-examples.json`. */
@@ -37,6 +38,16 @@ export interface SearchTuning {
   listCue: number;
   /** Score factor per share of the tool name's words the request covers. */
   nameCoverage: number;
+  /** Weight of the classifier's probability beside the BM25 score (scaled to the best tool's = 1). */
+  classifier: number;
+  /**
+   * Weights (relative to the tool's own probability) of the probability the group classifiers give the tool's
+   * category and its intent: a request's kind ("list", "delete", "get") is learned from every tool of that kind,
+   * which tells siblings apart better than each tool's own few examples.
+   */
+  groups: { category: number; intent: number };
+  /** How the classifier is trained (used when the index is built or serialised, not when it is loaded). */
+  training: ClassifierTraining;
 }
 
 export const DEFAULT_TUNING: SearchTuning = {
@@ -48,6 +59,9 @@ export const DEFAULT_TUNING: SearchTuning = {
   expansion: 0.3,
   listCue: 0.1,
   nameCoverage: 0.3,
+  classifier: 1.5,
+  groups: { category: 0.3, intent: 0.3 },
+  training: DEFAULT_CLASSIFIER_TRAINING,
 };
 
 const FIELDS = ['name', 'title', 'category', 'synonyms', 'description', 'examples', 'text', 'intent', 'area'] as const;
@@ -61,7 +75,7 @@ const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
  * turns straight into the search structures, so loading it costs a parse and no index building.
  */
 export interface SerialisedToolSearchIndex {
-  schema: 'chat-mcp.tool-search-index.v2';
+  schema: 'chat-mcp.tool-search-index.v3';
   /** Tool names; document d < tools.length is tool d's own document. */
   tools: string[];
   /** For every example document (d = tools.length + i), the index of its tool in `tools`. */
@@ -74,7 +88,14 @@ export interface SerialisedToolSearchIndex {
   postings: number[][];
   /** Per field: the length in terms of that field in every document (0 when absent). */
   fieldLengths: number[][];
+  /** The request classifier trained on the same examples and contracts (classes are `tools`' indices). */
+  classifier: SerialisedClassifier;
+  /** Classifiers of the same documents by the tool's category and by its intent; `of[t]` is tool t's class. */
+  groupClassifiers: Record<GroupKind, { of: number[]; classifier: SerialisedClassifier }>;
 }
+
+type GroupKind = 'category' | 'intent';
+const GROUP_KINDS: readonly GroupKind[] = ['category', 'intent'];
 
 interface IndexData {
   tools: string[];
@@ -88,9 +109,21 @@ interface IndexData {
   /** Per field: average length over the documents that have it, and each document's length. */
   averageLength: number[];
   fieldLengths: number[][];
+  classifier: RequestClassifier;
+  groupClassifiers: { kind: GroupKind; of: number[]; classifier: RequestClassifier }[];
 }
 
-function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples): SerialisedToolSearchIndex {
+/** The classifier's training documents: every example, and each tool's contract text as a few more. */
+function classifierDocuments(tools: readonly IndexedTool[], examples: SearchExamples, training: ClassifierTraining) {
+  return tools.flatMap((tool, label) => [
+    ...(examples[tool.name] ?? []).map((text) => ({ text, label, weight: 1 })),
+    ...[`${spaced(tool.name)} ${tool.title}`, tool.description, tool.synonyms.join(', ')]
+      .filter((text) => text.trim())
+      .map((text) => ({ text, label, weight: training.contractWeight })),
+  ]);
+}
+
+function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples, training: ClassifierTraining): SerialisedToolSearchIndex {
   // Each document as its words per field; pooled fields are the concatenation of their examples' words.
   const wordsOf = (requests: readonly string[] | undefined) => (requests ?? []).flatMap(indexTerms);
   const documents: Partial<Record<Field, string[]>>[] = tools.map((tool) => ({
@@ -139,14 +172,26 @@ function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples):
     });
   });
   const sorted = [...postingsByTerm.keys()].sort();
+  const requests = classifierDocuments(tools, examples, training);
+  const classifier = trainClassifier(requests, tools.length, training);
   return {
-    schema: 'chat-mcp.tool-search-index.v2',
+    schema: 'chat-mcp.tool-search-index.v3',
     tools: tools.map((t) => t.name),
     exampleTool,
     toolGroups,
     terms: sorted,
     postings: sorted.map((t) => postingsByTerm.get(t)!),
     fieldLengths,
+    classifier,
+    groupClassifiers: Object.fromEntries(
+      GROUP_KINDS.map((kind) => {
+        const keyOf = (tool: IndexedTool) => (kind === 'category' ? tool.category : intentOf(tool));
+        const keys = [...new Set(tools.map(keyOf))].sort();
+        const of = tools.map((tool) => keys.indexOf(keyOf(tool)));
+        const grouped = requests.map((d) => ({ ...d, label: of[d.label]! }));
+        return [kind, { of, classifier: trainClassifier(grouped, keys.length, training, classifier.features) }];
+      }),
+    ) as SerialisedToolSearchIndex['groupClassifiers'],
   };
 }
 
@@ -168,6 +213,7 @@ function loadData(serialised: SerialisedToolSearchIndex): IndexData {
     }
     return out;
   });
+  const classifier = new RequestClassifier(serialised.classifier);
   return {
     tools: serialised.tools,
     exampleTool: serialised.exampleTool,
@@ -178,6 +224,12 @@ function loadData(serialised: SerialisedToolSearchIndex): IndexData {
     weights,
     averageLength,
     fieldLengths,
+    classifier,
+    groupClassifiers: GROUP_KINDS.map((kind) => ({
+      kind,
+      of: serialised.groupClassifiers[kind].of,
+      classifier: new RequestClassifier(serialised.groupClassifiers[kind].classifier, classifier.ids),
+    })),
   };
 }
 
@@ -238,12 +290,12 @@ export class ToolSearchIndex {
 
   /** Builds the index from tools and their examples (the build does this once; sources do it on first search). */
   static build(tools: readonly IndexedTool[], examples: SearchExamples, contracts: readonly ToolContract[] = [], tuning = DEFAULT_TUNING): ToolSearchIndex {
-    return new ToolSearchIndex(loadData(serialiseData(tools, examples)), contracts, tuning);
+    return new ToolSearchIndex(loadData(serialiseData(tools, examples, tuning.training)), contracts, tuning);
   }
 
   /** The index as the build serialises it. */
-  static serialise(tools: readonly IndexedTool[], examples: SearchExamples): SerialisedToolSearchIndex {
-    return serialiseData(tools, examples);
+  static serialise(tools: readonly IndexedTool[], examples: SearchExamples, training = DEFAULT_TUNING.training): SerialisedToolSearchIndex {
+    return serialiseData(tools, examples, training);
   }
 
   /** The index from its serialised form; tools without a contract here (disabled categories) are never returned. */
@@ -301,12 +353,32 @@ export class ToolSearchIndex {
     }
     const listIntent = tuning.listCue > 0 && hasListIntent(query);
     const askedWords = new Set([...asked].map((t) => data.terms[t]!));
+    const lexical = new Float64Array(toolCount);
+    let best = 0;
     for (let t = 0; t < toolCount; t++) {
       const examples = exampleScores[t]!.sort((a, b) => b - a);
       let score = tuning.toolDocument * documentScore[t]!;
       for (const d of data.toolGroups[t]!) score += documentScore[d]!;
       tuning.exampleRanks.forEach((weight, k) => (score += weight * (examples[k] ?? 0)));
-      if (score <= 0) continue;
+      lexical[t] = score;
+      if (score > best) best = score;
+    }
+    const requestFeatures = tuning.classifier > 0 ? data.classifier.features(query) : undefined;
+    const probability = requestFeatures && data.classifier.probabilitiesOf(requestFeatures);
+    if (probability) {
+      for (const { kind, of, classifier } of data.groupClassifiers) {
+        const weight = tuning.groups[kind];
+        if (weight <= 0) continue;
+        const group = classifier.probabilitiesOf(requestFeatures);
+        for (let t = 0; t < toolCount; t++) probability[t]! += weight * group[of[t]!]!;
+      }
+    }
+    for (let t = 0; t < toolCount; t++) {
+      // Fused on the BM25 scale (the classifier's probability counts as that share of the best tool's score), so
+      // the answer's weak-match and browse thresholds keep their meaning.
+      let score = lexical[t]!;
+      if (probability) score += tuning.classifier * best * probability[t]!;
+      if (score <= 1e-6 * best || score <= 0) continue;
       const name = data.tools[t]!;
       const nameTerms = this.nameTerms[t]!;
       if (nameTerms.length) score *= 1 + tuning.nameCoverage * (nameTerms.filter((w) => askedWords.has(w)).length / nameTerms.length);

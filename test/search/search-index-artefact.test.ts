@@ -7,6 +7,7 @@ import { createHost } from '../../core/host.js';
 import { createLogger } from '../../core/logging/logger.js';
 import { precomputedSearchIndex, SEARCH_INDEX_FILE } from '../../core/search/search-index-artefact.js';
 import { readTrainingExamples } from '../../core/search/search-examples.js';
+import { features } from '../../core/search/request-classifier.js';
 import { indexTerms } from '../../core/search/search-text.js';
 import { ToolSearchIndex, type SerialisedToolSearchIndex } from '../../core/search/tool-search-index.js';
 import type { ToolContract } from '../../core/tools/contract.js';
@@ -32,16 +33,18 @@ function documentWords(index: SerialisedToolSearchIndex, field: number): Map<num
 describe('the search index the build serialises', () => {
   let built: SerialisedToolSearchIndex;
   let contracts: ToolContract[];
+  /** Serialised here from the sources (training the classifier takes seconds: once per file). */
+  let fromSources: SerialisedToolSearchIndex;
   beforeAll(async () => {
     built = JSON.parse(readFileSync(BUILT, 'utf8')) as SerialisedToolSearchIndex;
     const host = await createHost(buildConfig({ CHAT_TOKEN: 'index-test' }), createLogger('silent'), { allCategories: true });
     contracts = host.registry.list().map((t) => t.contract);
+    fromSources = ToolSearchIndex.serialise(contracts, readTrainingExamples(readPackManifest(), ROOT));
   });
 
   it('is what the sources give: every contract and the training examples', () => {
     // Under the test runner the code runs from sources, where no artefact exists: the index is built on first use.
     expect(precomputedSearchIndex()).toBeNull();
-    const fromSources = ToolSearchIndex.serialise(contracts, readTrainingExamples(readPackManifest(), ROOT));
     expect(built.tools).toEqual(fromSources.tools);
     expect(built).toEqual(fromSources);
   });
@@ -81,9 +84,33 @@ describe('the search index the build serialises', () => {
     for (const field of [7, 8]) expect(built.fieldLengths[field]!.reduce((a, b) => a + b, 0)).toBe(trainingWords);
   });
 
+  it("holds no held-out example in the classifiers: their words are the training examples' and the contracts'", () => {
+    const training = readTrainingExamples(readPackManifest(), ROOT);
+    const groups = built.classifier.groups;
+    const sizes = built.classifier.charSizes;
+    const seen = new Set<string>();
+    const texts = [
+      ...Object.values(training).flat(),
+      ...contracts.flatMap((c) => [`${c.name.replace(/_/g, ' ')} ${c.title}`, c.description, c.synonyms.join(', ')]),
+    ];
+    for (const text of texts) for (const key of features(text, groups, sizes).keys()) seen.add(key);
+    // The category and intent models share the tool model's vocabulary.
+    expect(built.groupClassifiers.category.classifier.features).toEqual([]);
+    expect(built.groupClassifiers.intent.classifier.features).toEqual([]);
+    const models = [built.classifier];
+    // Every feature the model holds comes from a training document.
+    for (const model of models) expect(model.features.every((k) => seen.has(k))).toBe(true);
+    const heldOutWords = readPackManifest()
+      .packs.flatMap((p) => Object.values(JSON.parse(readFileSync(join(ROOT, 'packs', p.category, 'search-examples.held-out.json'), 'utf8')) as Record<string, string[]>).flat())
+      .flatMap((request) => [...features(request, groups, sizes).keys()].filter((k) => !k.startsWith('c:') && !seen.has(k)));
+    expect(heldOutWords.length).toBeGreaterThan(0); // the held-out requests do have words of their own ...
+    const vocabulary = new Set(models.flatMap((m) => m.features));
+    expect(heldOutWords.filter((k) => vocabulary.has(k))).toEqual([]); // ... and the model knows none of them
+  });
+
   it('answers like the index built from the sources', () => {
     const loaded = ToolSearchIndex.load(built, contracts);
-    const rebuilt = ToolSearchIndex.build(contracts, readTrainingExamples(readPackManifest(), ROOT), contracts);
+    const rebuilt = ToolSearchIndex.load(fromSources, contracts);
     for (const q of ['who has RSVPd to the movie night event?', 'kick bob', 'show me every invite we have', 'pls delet the channel for old annoucements']) {
       expect(loaded.search(q, { limit: 10 }).hits.map((h) => h.contract.name), q).toEqual(rebuilt.search(q, { limit: 10 }).hits.map((h) => h.contract.name));
     }

@@ -1,0 +1,281 @@
+import { stem } from './search-text.js';
+
+/**
+ * A discriminative model of how people ask for each tool: multinomial logistic regression over the words of a
+ * request (stemmed unigrams and bigrams, stopwords kept, because "all", "my" and "every" tell siblings apart) and
+ * the character 3- to 5-grams of each word (typos and word forms still share most of their n-grams). It is trained
+ * on the tools' training examples and their contract text (name words, title, description, synonyms), and its
+ * probabilities are fused with the BM25 ranking (tool-search-index.ts). No dependency: the data is small (a few
+ * thousand short requests), and the weights are pruned and quantised so the artefact stays a few MB.
+ */
+
+/** Training knobs; chosen with cross-validation on the training examples. */
+export interface ClassifierTraining {
+  epochs: number;
+  /** Initial learning rate of the stochastic gradient descent (decays as 1 / (1 + epoch)). */
+  rate: number;
+  /** L2 penalty (weight decay per update on the rows an example touches). */
+  l2: number;
+  /** Weights of the feature groups: words, word pairs, character n-grams. */
+  groups: { word: number; pair: number; char: number };
+  /** Lengths of the character n-grams. */
+  charSizes: number[];
+  /** A character n-gram enters the vocabulary when at least this many training documents have it. */
+  minCharCount: number;
+  /** Weight of the contract documents (name, title, description, synonyms) against one example. */
+  contractWeight: number;
+  /** Share of an example's features left out at random in each epoch (robustness to missing or unseen words). */
+  dropout: number;
+  /** Quantised weights (of ±127 for the largest) at most this large are dropped. */
+  prune: number;
+}
+
+export const DEFAULT_CLASSIFIER_TRAINING: ClassifierTraining = {
+  epochs: 12,
+  rate: 0.4,
+  l2: 1e-5,
+  groups: { word: 1, pair: 0.6, char: 1 },
+  charSizes: [3, 4, 5],
+  minCharCount: 2,
+  contractWeight: 1,
+  prune: 1,
+  dropout: 0,
+};
+
+/**
+ * The serialised model: the vocabulary, and per feature the classes whose quantised weight is not zero, as three
+ * base64 byte arrays (a few hundred thousand weights parse in a millisecond this way, and hold ~2 bytes each).
+ */
+export interface SerialisedClassifier {
+  classes: number;
+  groups: ClassifierTraining['groups'];
+  charSizes: number[];
+  features: string[];
+  /** Uint32 little-endian, features + 1 entries: feature f's weights are entries offsets[f] to offsets[f + 1]. */
+  offsets: string;
+  /** Uint8 (or Uint16 little-endian past 256 classes): the class of each weight. */
+  targets: string;
+  /** Int8: each weight quantised; weight = q × scale. */
+  weights: string;
+  bias: number[];
+  scale: number;
+}
+
+const MARKERS: [RegExp, string][] = [
+  [/(^|\s)@\w/, 'mention'],
+  [/(^|\s)#[\w-]/, 'channel'],
+  [/:\w+:/, 'emoji'],
+  [/\b\d{15,21}\b/, 'id'],
+  [/https?:\/\/|discord\.gg\//, 'link'],
+];
+
+/** The request's features with their values: each group has unit length before its group weight. */
+export function features(text: string, groups: ClassifierTraining['groups'], charSizes: readonly number[]): Map<string, number> {
+  const lower = text.toLowerCase();
+  const raw = lower
+    .replace(/(^|\s)#[\w-]+/g, ' ')
+    .replace(/'/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w && !/^\d+$/.test(w));
+  const words = raw.map(stem);
+  const out = new Map<string, number>();
+  const group = (keys: string[], weight: number) => {
+    const unique = [...new Set(keys)];
+    if (!unique.length || weight <= 0) return;
+    const value = weight / Math.sqrt(unique.length);
+    for (const k of unique) out.set(k, value);
+  };
+  const markers = MARKERS.filter(([p]) => p.test(text)).map(([, m]) => `m:${m}`);
+  group([...words.map((w) => `w:${w}`), ...markers], groups.word);
+  group(
+    words.slice(1).map((w, i) => `p:${words[i]}_${w}`),
+    groups.pair,
+  );
+  const chars: string[] = [];
+  for (const w of raw) {
+    const padded = `<${w}>`;
+    for (const n of charSizes) for (let i = 0; i + n <= padded.length; i++) chars.push(`c:${padded.slice(i, i + n)}`);
+  }
+  group(chars, groups.char);
+  return out;
+}
+
+/** A small deterministic generator (mulberry32), so the same sources train the same weights. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface TrainingDocument {
+  text: string;
+  label: number;
+  weight: number;
+}
+
+/**
+ * Trains the model and returns it serialised (pruned and quantised to integers in [-127, 127]). Models trained on
+ * the same documents can share one vocabulary: pass the first model's `features` as `vocabulary`, and the
+ * serialised model then leaves its own list empty (load it with the first model's `RequestClassifier.ids`).
+ */
+export function trainClassifier(
+  documents: readonly TrainingDocument[],
+  classes: number,
+  options: ClassifierTraining = DEFAULT_CLASSIFIER_TRAINING,
+  shared?: readonly string[],
+): SerialisedClassifier {
+  const featureMaps = documents.map((d) => features(d.text, options.groups, options.charSizes));
+  const counts = new Map<string, number>();
+  for (const map of featureMaps) for (const k of map.keys()) counts.set(k, (counts.get(k) ?? 0) + 1);
+  const vocabulary = shared ?? [...counts.keys()].filter((k) => !k.startsWith('c:') || counts.get(k)! >= options.minCharCount).sort();
+  const ids = new Map(vocabulary.map((k, i) => [k, i]));
+  const rows = featureMaps.map((map) => {
+    const idx: number[] = [];
+    const val: number[] = [];
+    for (const [k, v] of map) {
+      const id = ids.get(k);
+      if (id !== undefined) (idx.push(id), val.push(v));
+    }
+    return { idx, val };
+  });
+  const C = classes;
+  const W = new Float32Array(vocabulary.length * C);
+  const bias = new Float64Array(C);
+  const z = new Float64Array(C);
+  const touched = new Int32Array(C);
+  const gradient = new Float64Array(C);
+  const order = documents.map((_, i) => i);
+  const next = random(23);
+  for (let epoch = 0; epoch < options.epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(next() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    const rate = options.rate / (1 + epoch);
+    for (const d of order) {
+      const { idx: all, val: allValues } = rows[d]!;
+      let idx = all;
+      let val = allValues;
+      if (options.dropout > 0) {
+        idx = [];
+        val = [];
+        const keep = 1 / (1 - options.dropout);
+        for (let k = 0; k < all.length; k++) if (next() >= options.dropout) (idx.push(all[k]!), val.push(allValues[k]! * keep));
+      }
+      z.set(bias);
+      for (let k = 0; k < idx.length; k++) {
+        const base = idx[k]! * C;
+        const v = val[k]!;
+        for (let c = 0; c < C; c++) z[c]! += W[base + c]! * v;
+      }
+      let max = -Infinity;
+      for (let c = 0; c < C; c++) if (z[c]! > max) max = z[c]!;
+      let sum = 0;
+      for (let c = 0; c < C; c++) sum += z[c] = Math.exp(z[c]! - max);
+      const label = documents[d]!.label;
+      const step = rate * documents[d]!.weight;
+      // z becomes the gradient of the loss over the scores: p - onehot.
+      // Only the classes whose gradient is not negligible are updated (a handful per example): the training
+      // costs a fraction of the dense update, and the weights it skips would barely move.
+      let live = 0;
+      for (let c = 0; c < C; c++) {
+        const g = z[c]! / sum - (c === label ? 1 : 0);
+        bias[c]! -= step * g;
+        if (g > 1e-3 || g < -1e-3) (touched[live] = c, gradient[live++] = g);
+      }
+      const decay = 1 - rate * options.l2;
+      for (let k = 0; k < idx.length; k++) {
+        const base = idx[k]! * C;
+        const v = val[k]! * step;
+        for (let j = 0; j < live; j++) {
+          const at = base + touched[j]!;
+          W[at] = W[at]! * decay - v * gradient[j]!;
+        }
+      }
+    }
+  }
+  let largest = 0;
+  for (const w of W) largest = Math.max(largest, Math.abs(w));
+  const scale = largest / 127 || 1;
+  const offsets = new Uint32Array(vocabulary.length + 1);
+  const targets: number[] = [];
+  const quantised: number[] = [];
+  vocabulary.forEach((_, f) => {
+    for (let c = 0; c < C; c++) {
+      const q = Math.round(W[f * C + c]! / scale);
+      if (Math.abs(q) > options.prune) (targets.push(c), quantised.push(q));
+    }
+    offsets[f + 1] = targets.length;
+  });
+  const bytes = (view: ArrayBufferView) => Buffer.from(view.buffer, view.byteOffset, view.byteLength).toString('base64');
+  return {
+    classes: C,
+    groups: options.groups,
+    charSizes: options.charSizes,
+    features: shared ? [] : [...vocabulary],
+    offsets: bytes(offsets),
+    targets: bytes(C > 256 ? Uint16Array.from(targets) : Uint8Array.from(targets)),
+    weights: bytes(Int8Array.from(quantised)),
+    bias: [...bias].map((b) => Math.round(b * 1e4) / 1e4),
+    scale,
+  };
+}
+
+/** A typed array over base64 bytes (copied, so the view is aligned). */
+function decode<T>(base64: string, make: (buffer: ArrayBuffer) => T): T {
+  const buffer = Buffer.from(base64, 'base64');
+  return make(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength));
+}
+
+/** The trained model, ready to score requests. */
+export class RequestClassifier {
+  /** Feature → its row; share it with the models trained on this one's vocabulary. */
+  readonly ids: ReadonlyMap<string, number>;
+  private readonly offsets: Uint32Array;
+  private readonly targets: Uint8Array | Uint16Array;
+  private readonly weights: Int8Array;
+
+  constructor(
+    private readonly model: SerialisedClassifier,
+    ids?: ReadonlyMap<string, number>,
+  ) {
+    this.ids = ids ?? new Map(model.features.map((k, i) => [k, i]));
+    this.offsets = decode(model.offsets, (b) => new Uint32Array(b));
+    this.targets = decode(model.targets, (b) => (model.classes > 256 ? new Uint16Array(b) : new Uint8Array(b)));
+    this.weights = decode(model.weights, (b) => new Int8Array(b));
+  }
+
+  /** Class probabilities (softmax of the linear scores) for a request. */
+  probabilities(text: string): Float64Array {
+    return this.probabilitiesOf(this.features(text));
+  }
+
+  /** A request's features as this model reads them (compute once for models that share a vocabulary). */
+  features(text: string): Map<string, number> {
+    return features(text, this.model.groups, this.model.charSizes);
+  }
+
+  /** Class probabilities for a request's features. */
+  probabilitiesOf(requestFeatures: ReadonlyMap<string, number>): Float64Array {
+    const { classes, scale } = this.model;
+    const { offsets, targets, weights } = this;
+    const z = Float64Array.from(this.model.bias);
+    for (const [k, v] of requestFeatures) {
+      const id = this.ids.get(k);
+      if (id === undefined) continue;
+      const factor = v * scale;
+      for (let i = offsets[id]!, end = offsets[id + 1]!; i < end; i++) z[targets[i]!]! += weights[i]! * factor;
+    }
+    let max = -Infinity;
+    for (let c = 0; c < classes; c++) if (z[c]! > max) max = z[c]!;
+    let sum = 0;
+    for (let c = 0; c < classes; c++) sum += z[c] = Math.exp(z[c]! - max);
+    for (let c = 0; c < classes; c++) z[c]! /= sum;
+    return z;
+  }
+}
