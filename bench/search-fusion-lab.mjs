@@ -13,7 +13,7 @@ import { createHost } from '../dist/core/host.js';
 import { createLogger } from '../dist/core/logging/logger.js';
 import { DEFAULT_CLASSIFIER_TRAINING, RequestClassifier } from '../dist/core/search/request-classifier.js';
 import { DEFAULT_TUNING, intentOf, ToolSearchIndex } from '../dist/core/search/tool-search-index.js';
-import { CV_FOLDS, teamSet, trainingExamples } from './lib/search-eval.mjs';
+import { CV_FOLDS, foldOf, teamSet, trainingExamples } from './lib/search-eval.mjs';
 
 const args = process.argv.slice(2);
 const folds = /^\d+$/.test(args[0] ?? '') ? Number(args.shift()) : CV_FOLDS;
@@ -76,12 +76,7 @@ for (const variant of variants) {
   const tuning = { ...DEFAULT_TUNING, classifier: 0, training };
   const rows = [];
   for (let fold = 0; fold < folds; fold++) {
-    const kept = {};
-    const asked = [];
-    for (const [tool, list] of Object.entries(examples)) {
-      kept[tool] = list.filter((_, i) => i % folds !== fold);
-      for (const [i, q] of list.entries()) if (i % folds === fold) asked.push({ q, expect: tool });
-    }
+    const { kept, asked } = foldOf(examples, folds, fold);
     const serialised = ToolSearchIndex.serialise(contracts, kept, training);
     const index = ToolSearchIndex.load(serialised, contracts, tuning);
     const classifier = new RequestClassifier(serialised.classifier);

@@ -53,15 +53,21 @@ export const CV_FOLDS = 5;
  * positions j, j + k, j + 2k ... of every tool's list, builds the index (and trains its classifier) without them
  * and asks them. No request is ever answered by an index that holds it or a classifier trained on it.
  */
+/** One fold of the stratified split: the examples kept for building, and the requests asked of what is built. */
+export function foldOf(examples, folds, fold) {
+  const kept = {};
+  const asked = [];
+  for (const [tool, list] of Object.entries(examples)) {
+    kept[tool] = list.filter((_, i) => i % folds !== fold);
+    for (const [i, q] of list.entries()) if (i % folds === fold) asked.push({ q, expect: tool });
+  }
+  return { kept, asked };
+}
+
 export function crossValidated(contracts, examples, { folds = CV_FOLDS, tuning, misses } = {}) {
   const totals = { requests: 0, top1: 0, top5: 0, recall10: 0 };
   for (let fold = 0; fold < folds; fold++) {
-    const kept = {};
-    const asked = [];
-    for (const [tool, list] of Object.entries(examples)) {
-      kept[tool] = list.filter((_, i) => i % folds !== fold);
-      for (const [i, q] of list.entries()) if (i % folds === fold) asked.push({ q, expect: tool });
-    }
+    const { kept, asked } = foldOf(examples, folds, fold);
     const index = ToolSearchIndex.build(contracts, kept, contracts, tuning);
     const figures = score(asked, ranker(index), misses);
     totals.requests += figures.requests;
