@@ -1,4 +1,4 @@
-import { stem } from './search-text.js';
+import { markersOf, stem } from './search-text.js';
 
 /**
  * A discriminative model of how people ask for each tool: multinomial logistic regression over the words of a
@@ -61,13 +61,6 @@ export interface SerialisedClassifier {
   scale: number;
 }
 
-const MARKERS: [RegExp, string][] = [
-  [/(^|\s)@\w/, 'mention'],
-  [/(^|\s)#[\w-]/, 'channel'],
-  [/:\w+:/, 'emoji'],
-  [/\b\d{15,21}\b/, 'id'],
-  [/https?:\/\/|discord\.gg\//, 'link'],
-];
 
 /** The request's features with their values: each group has unit length before its group weight. */
 export function features(text: string, groups: ClassifierTraining['groups'], charSizes: readonly number[]): Map<string, number> {
@@ -85,7 +78,7 @@ export function features(text: string, groups: ClassifierTraining['groups'], cha
     const value = weight / Math.sqrt(unique.length);
     for (const k of unique) out.set(k, value);
   };
-  const markers = MARKERS.filter(([p]) => p.test(text)).map(([, m]) => `m:${m}`);
+  const markers = markersOf(text).map((m) => `m:${m}`);
   group([...words.map((w) => `w:${w}`), ...markers], groups.word);
   group(
     words.slice(1).map((w, i) => `p:${words[i]}_${w}`),

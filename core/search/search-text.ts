@@ -35,12 +35,17 @@ export function terms(text: string): string[] {
  * a pasted id, a link. "delete :kekw:" is about an emoji; "kick @bob" about a member.
  */
 const MARKERS: [RegExp, string][] = [
-  [/(^|\s)@\w/, 'zmention'],
-  [/(^|\s)#[\w-]/, 'zchannel'],
-  [/:\w+:/, 'zemoji'],
-  [/\b\d{15,21}\b/, 'zid'],
-  [/https?:\/\/|discord\.gg\//, 'zlink'],
+  [/(^|\s)@\w/, 'mention'],
+  [/(^|\s)#[\w-]/, 'channel'],
+  [/:\w+:/, 'emoji'],
+  [/\b\d{15,21}\b/, 'id'],
+  [/https?:\/\/|discord\.gg\//, 'link'],
 ];
+
+/** The kinds of thing a text points at (`mention`, `channel`, `emoji`, `id`, `link`), for the index and the classifiers. */
+export function markersOf(text: string): string[] {
+  return MARKERS.filter(([pattern]) => pattern.test(text)).map(([, marker]) => marker);
+}
 
 /**
  * The index's words for a text: its terms without channel names, plus marker words for mentions, channels,
@@ -49,7 +54,8 @@ const MARKERS: [RegExp, string][] = [
 export function indexTerms(text: string): string[] {
   // A channel's own name says where, not what to do (#general, #memes): only its marker is kept.
   const out = terms(text.replace(/(^|\s)#[\w-]+/g, ' '));
-  for (const [pattern, marker] of MARKERS) if (pattern.test(text)) out.push(marker);
+  // Prefixed so a marker never meets a real word of the same spelling.
+  for (const marker of markersOf(text)) out.push(`z${marker}`);
   return out;
 }
 
