@@ -28,7 +28,7 @@ const pct = (v) => (v * 100).toFixed(1).padStart(5);
 /** Weights of the category and intent classifiers' probabilities (relative to the tool's own); GW='[c, i]'. */
 const GW = process.env.GW ? JSON.parse(process.env.GW) : [DEFAULT_TUNING.groups.category, DEFAULT_TUNING.groups.intent];
 function groupModels(serialised) {
-  const ids = new RequestClassifier(serialised.classifier).ids;
+  const ids = new RequestClassifier(serialised.classifier).vocabulary;
   const models = ['category', 'intent'].map((kind) => ({ of: serialised.groupClassifiers[kind].of, c: new RequestClassifier(serialised.groupClassifiers[kind].classifier, ids) }));
   return (q, p) => {
     const [pc, pi] = models.map((m) => m.c.probabilities(q));
@@ -86,7 +86,7 @@ for (const variant of variants) {
   const fullIndex = ToolSearchIndex.load(full, contracts, tuning);
   const fullClassifier = new RequestClassifier(full.classifier);
   const team = evaluate(teamSet(), fullIndex, (q) => fullClassifier.probabilities(q), groupModels(full));
-  console.log(JSON.stringify(variant), `features ${full.classifier.features.length} weights ${Buffer.from(full.classifier.weights, "base64").length}`);
+  console.log(JSON.stringify(variant), `features ${Buffer.from(full.classifier.features, "base64").length / 4} weights ${Buffer.from(full.classifier.weights, "base64").length}`);
   for (const w of weights) {
     const [a, b, c] = fuse(rows, w);
     const [d, e] = fuse(team, w);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Run with --expose-gc: prints the heap the loaded search index holds (MB), as JSON on stdout. The contracts the
-// index maps names to are loaded first and not counted: the server holds them anyway.
+// Run with --expose-gc: prints the memory the loaded search index holds (MB): the JS heap plus the typed arrays'
+// buffers, which live outside it. The contracts the index maps names to are loaded first and not counted: the
+// server holds them anyway.
 import { readFileSync } from 'node:fs';
 import { loadToolSearchIndex } from '../../dist/core/search/search-index-artefact.js';
 
@@ -9,7 +10,8 @@ const contracts = listing.map((e) => ({ name: e.tool.name, category: e.category,
 const heap = () => {
   globalThis.gc();
   globalThis.gc();
-  return process.memoryUsage().heapUsed;
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
 };
 const before = heap();
 const index = loadToolSearchIndex(contracts);

@@ -1,3 +1,4 @@
+import { fromBase64, toBase64 } from './base64-arrays.js';
 import { markersOf, stem } from './search-text.js';
 
 /**
@@ -43,14 +44,19 @@ export const DEFAULT_CLASSIFIER_TRAINING: ClassifierTraining = {
 };
 
 /**
- * The serialised model: the vocabulary, and per feature the classes whose quantised weight is not zero, as three
- * base64 byte arrays (a few hundred thousand weights parse in a millisecond this way, and hold ~2 bytes each).
+ * The serialised model: the vocabulary, and per feature the classes whose quantised weight is not zero, as base64
+ * byte arrays (a few hundred thousand weights parse in a millisecond this way, and hold ~2 bytes each).
  */
 export interface SerialisedClassifier {
   classes: number;
   groups: ClassifierTraining['groups'];
   charSizes: number[];
-  features: string[];
+  /**
+   * Uint32 little-endian: the sorted hashes of the features (`featureHash`), one per row; empty for a model that
+   * shares another's vocabulary. Hashes, not strings: tens of thousands of feature strings and their map would hold
+   * megabytes of heap in every process that searches.
+   */
+  features: string;
   /** Uint32 little-endian, features + 1 entries: feature f's weights are entries offsets[f] to offsets[f + 1]. */
   offsets: string;
   /** Uint8 (or Uint16 little-endian past 256 classes): the class of each weight. */
@@ -93,6 +99,48 @@ export function features(text: string, groups: ClassifierTraining['groups'], cha
   return out;
 }
 
+/** 32-bit FNV-1a of a feature's key: how the model names the feature. */
+export function featureHash(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+/**
+ * The model's features as sorted hashes: a feature's row is the position of its hash. Two features with the same
+ * hash share a row in training and in use alike (at 32 bits, about one pair in tens of thousands of features).
+ */
+export class FeatureVocabulary {
+  constructor(readonly hashes: Uint32Array) {}
+
+  static of(keys: Iterable<string>): FeatureVocabulary {
+    return new FeatureVocabulary(Uint32Array.from(new Set([...keys].map(featureHash))).sort());
+  }
+
+  static decode(base64: string): FeatureVocabulary {
+    return new FeatureVocabulary(fromBase64(base64, (b) => new Uint32Array(b)));
+  }
+
+  get size(): number {
+    return this.hashes.length;
+  }
+
+  rowOf(key: string): number | undefined {
+    const hash = featureHash(key);
+    const { hashes } = this;
+    let low = 0;
+    let high = hashes.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const at = hashes[middle]!;
+      if (at === hash) return middle;
+      if (at < hash) low = middle + 1;
+      else high = middle - 1;
+    }
+    return undefined;
+  }
+}
+
 /** A small deterministic generator (mulberry32), so the same sources train the same weights. */
 function random(seed: number): () => number {
   let a = seed >>> 0;
@@ -113,31 +161,29 @@ export interface TrainingDocument {
 
 /**
  * Trains the model and returns it serialised (pruned and quantised to integers in [-127, 127]). Models trained on
- * the same documents can share one vocabulary: pass the first model's `features` as `vocabulary`, and the
- * serialised model then leaves its own list empty (load it with the first model's `RequestClassifier.ids`).
+ * the same documents can share one vocabulary: pass the first model's (`RequestClassifier.vocabulary`), and the
+ * serialised model then leaves its own empty (load it with that vocabulary).
  */
 export function trainClassifier(
   documents: readonly TrainingDocument[],
   classes: number,
   options: ClassifierTraining = DEFAULT_CLASSIFIER_TRAINING,
-  shared?: readonly string[],
+  shared?: FeatureVocabulary,
 ): SerialisedClassifier {
   const featureMaps = documents.map((d) => features(d.text, options.groups, options.charSizes));
   const counts = new Map<string, number>();
   for (const map of featureMaps) for (const k of map.keys()) counts.set(k, (counts.get(k) ?? 0) + 1);
-  const vocabulary = shared ?? [...counts.keys()].filter((k) => !k.startsWith('c:') || counts.get(k)! >= options.minCharCount).sort();
-  const ids = new Map(vocabulary.map((k, i) => [k, i]));
+  const vocabulary = shared ?? FeatureVocabulary.of([...counts.keys()].filter((k) => !k.startsWith('c:') || counts.get(k)! >= options.minCharCount));
   const rows = featureMaps.map((map) => {
-    const idx: number[] = [];
-    const val: number[] = [];
+    const row = new Map<number, number>();
     for (const [k, v] of map) {
-      const id = ids.get(k);
-      if (id !== undefined) (idx.push(id), val.push(v));
+      const id = vocabulary.rowOf(k);
+      if (id !== undefined) row.set(id, (row.get(id) ?? 0) + v);
     }
-    return { idx, val };
+    return { idx: [...row.keys()], val: [...row.values()] };
   });
   const C = classes;
-  const W = new Float32Array(vocabulary.length * C);
+  const W = new Float32Array(vocabulary.size * C);
   const bias = new Float64Array(C);
   const z = new Float64Array(C);
   const touched = new Int32Array(C);
@@ -195,52 +241,52 @@ export function trainClassifier(
   let largest = 0;
   for (const w of W) largest = Math.max(largest, Math.abs(w));
   const scale = largest / 127 || 1;
-  const offsets = new Uint32Array(vocabulary.length + 1);
+  const offsets = new Uint32Array(vocabulary.size + 1);
   const targets: number[] = [];
   const quantised: number[] = [];
-  vocabulary.forEach((_, f) => {
+  for (let f = 0; f < vocabulary.size; f++) {
     for (let c = 0; c < C; c++) {
       const q = Math.round(W[f * C + c]! / scale);
       if (Math.abs(q) > options.prune) (targets.push(c), quantised.push(q));
     }
     offsets[f + 1] = targets.length;
-  });
-  const bytes = (view: ArrayBufferView) => Buffer.from(view.buffer, view.byteOffset, view.byteLength).toString('base64');
+  }
   return {
     classes: C,
     groups: options.groups,
     charSizes: options.charSizes,
-    features: shared ? [] : [...vocabulary],
-    offsets: bytes(offsets),
-    targets: bytes(C > 256 ? Uint16Array.from(targets) : Uint8Array.from(targets)),
-    weights: bytes(Int8Array.from(quantised)),
+    features: shared ? '' : toBase64(vocabulary.hashes),
+    offsets: toBase64(offsets),
+    targets: toBase64(C > 256 ? Uint16Array.from(targets) : Uint8Array.from(targets)),
+    weights: toBase64(Int8Array.from(quantised)),
     bias: [...bias].map((b) => Math.round(b * 1e4) / 1e4),
     scale,
   };
 }
 
-/** A typed array over base64 bytes (copied, so the view is aligned). */
-function decode<T>(base64: string, make: (buffer: ArrayBuffer) => T): T {
-  const buffer = Buffer.from(base64, 'base64');
-  return make(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength));
-}
-
-/** The trained model, ready to score requests. */
+/** The trained model, ready to score requests. It keeps typed arrays only, not the serialised strings. */
 export class RequestClassifier {
   /** Feature → its row; share it with the models trained on this one's vocabulary. */
-  readonly ids: ReadonlyMap<string, number>;
+  readonly vocabulary: FeatureVocabulary;
+  private readonly classes: number;
+  private readonly groups: ClassifierTraining['groups'];
+  private readonly charSizes: readonly number[];
+  private readonly bias: Float64Array;
+  private readonly scale: number;
   private readonly offsets: Uint32Array;
   private readonly targets: Uint8Array | Uint16Array;
   private readonly weights: Int8Array;
 
-  constructor(
-    private readonly model: SerialisedClassifier,
-    ids?: ReadonlyMap<string, number>,
-  ) {
-    this.ids = ids ?? new Map(model.features.map((k, i) => [k, i]));
-    this.offsets = decode(model.offsets, (b) => new Uint32Array(b));
-    this.targets = decode(model.targets, (b) => (model.classes > 256 ? new Uint16Array(b) : new Uint8Array(b)));
-    this.weights = decode(model.weights, (b) => new Int8Array(b));
+  constructor(model: SerialisedClassifier, vocabulary?: FeatureVocabulary) {
+    this.vocabulary = vocabulary ?? FeatureVocabulary.decode(model.features);
+    this.classes = model.classes;
+    this.groups = model.groups;
+    this.charSizes = model.charSizes;
+    this.bias = Float64Array.from(model.bias);
+    this.scale = model.scale;
+    this.offsets = fromBase64(model.offsets, (b) => new Uint32Array(b));
+    this.targets = fromBase64(model.targets, (b) => (model.classes > 256 ? new Uint16Array(b) : new Uint8Array(b)));
+    this.weights = fromBase64(model.weights, (b) => new Int8Array(b));
   }
 
   /** Class probabilities (softmax of the linear scores) for a request. */
@@ -250,16 +296,15 @@ export class RequestClassifier {
 
   /** A request's features as this model reads them (compute once for models that share a vocabulary). */
   features(text: string): Map<string, number> {
-    return features(text, this.model.groups, this.model.charSizes);
+    return features(text, this.groups, this.charSizes);
   }
 
   /** Class probabilities for a request's features. */
   probabilitiesOf(requestFeatures: ReadonlyMap<string, number>): Float64Array {
-    const { classes, scale } = this.model;
-    const { offsets, targets, weights } = this;
-    const z = Float64Array.from(this.model.bias);
+    const { classes, scale, offsets, targets, weights, vocabulary } = this;
+    const z = Float64Array.from(this.bias);
     for (const [k, v] of requestFeatures) {
-      const id = this.ids.get(k);
+      const id = vocabulary.rowOf(k);
       if (id === undefined) continue;
       const factor = v * scale;
       for (let i = offsets[id]!, end = offsets[id + 1]!; i < end; i++) z[targets[i]!]! += weights[i]! * factor;

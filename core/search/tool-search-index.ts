@@ -1,6 +1,7 @@
 import type { ToolContract } from '../tools/contract.js';
 import { hasListIntent, isListTool } from './list-intent.js';
-import { DEFAULT_CLASSIFIER_TRAINING, RequestClassifier, trainClassifier, type ClassifierTraining, type SerialisedClassifier } from './request-classifier.js';
+import { fromBase64, toBase64 } from './base64-arrays.js';
+import { DEFAULT_CLASSIFIER_TRAINING, FeatureVocabulary, RequestClassifier, trainClassifier, type ClassifierTraining, type SerialisedClassifier } from './request-classifier.js';
 import { expansions, indexTerms, terms } from './search-text.js';
 
 /** Example requests per tool name: the training examples each pack keeps in `search-examples.json`. */
@@ -75,7 +76,7 @@ const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
  * turns straight into the search structures, so loading it costs a parse and no index building.
  */
 export interface SerialisedToolSearchIndex {
-  schema: 'chat-mcp.tool-search-index.v3';
+  schema: 'chat-mcp.tool-search-index.v4';
   /** Tool names; document d < tools.length is tool d's own document. */
   tools: string[];
   /** For every example document (d = tools.length + i), the index of its tool in `tools`. */
@@ -84,8 +85,12 @@ export interface SerialisedToolSearchIndex {
   toolGroups: number[][];
   /** The vocabulary (stems), sorted. */
   terms: string[];
-  /** Per term: flat triples [document, field index in FIELDS, term frequency]. */
-  postings: number[][];
+  /**
+   * The postings, as base64 little-endian arrays: term t's postings are entries `start[t]` to `start[t + 1]` of
+   * `document`, `field` (index in FIELDS) and `frequency`. Typed arrays, not nested JSON arrays: they load with no
+   * parsing and hold 5 bytes a posting instead of 24.
+   */
+  postings: { start: string; document: string; field: string; frequency: string };
   /** Per field: the length in terms of that field in every document (0 when absent). */
   fieldLengths: number[][];
   /** The request classifier trained on the same examples and contracts (classes are `tools`' indices). */
@@ -103,12 +108,13 @@ interface IndexData {
   toolGroups: number[][];
   terms: string[];
   termIds: Map<string, number>;
-  postings: number[][];
-  /** Per term, per posting: its BM25+ weight (inverse document frequency × saturated, length-normalised tf). */
-  weights: Float64Array[];
-  /** Per field: average length over the documents that have it, and each document's length. */
-  averageLength: number[];
-  fieldLengths: number[][];
+  documentCount: number;
+  /** Term t's postings are entries start[t] to start[t + 1] of the three arrays below. */
+  start: Uint32Array;
+  document: Uint16Array;
+  field: Uint8Array;
+  /** Per posting: its BM25+ weight (inverse document frequency × saturated, length-normalised tf). */
+  weights: Float32Array;
   classifier: RequestClassifier;
   groupClassifiers: { kind: GroupKind; of: number[]; classifier: RequestClassifier }[];
 }
@@ -156,6 +162,7 @@ function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples, 
       return d;
     }),
   );
+  if (documents.length > 0xffff) throw new Error(`search index: ${documents.length} documents do not fit the 16-bit postings`);
   const postingsByTerm = new Map<string, number[]>();
   const fieldLengths = FIELDS.map(() => new Array<number>(documents.length).fill(0));
   documents.forEach((document, d) => {
@@ -172,15 +179,25 @@ function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples, 
     });
   });
   const sorted = [...postingsByTerm.keys()].sort();
+  const lists = sorted.map((t) => postingsByTerm.get(t)!);
+  const start = new Uint32Array(sorted.length + 1);
+  lists.forEach((list, t) => (start[t + 1] = start[t]! + list.length / 3));
+  const column = (k: number) => lists.flatMap((list) => list.filter((_, i) => i % 3 === k));
   const requests = classifierDocuments(tools, examples, training);
   const classifier = trainClassifier(requests, tools.length, training);
+  const vocabulary = FeatureVocabulary.decode(classifier.features);
   return {
-    schema: 'chat-mcp.tool-search-index.v3',
+    schema: 'chat-mcp.tool-search-index.v4',
     tools: tools.map((t) => t.name),
     exampleTool,
     toolGroups,
     terms: sorted,
-    postings: sorted.map((t) => postingsByTerm.get(t)!),
+    postings: {
+      start: toBase64(start),
+      document: toBase64(Uint16Array.from(column(0))),
+      field: toBase64(Uint8Array.from(column(1))),
+      frequency: toBase64(Uint16Array.from(column(2), (n) => Math.min(n, 0xffff))),
+    },
     fieldLengths,
     classifier,
     groupClassifiers: Object.fromEntries(
@@ -189,30 +206,39 @@ function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples, 
         const keys = [...new Set(tools.map(keyOf))].sort();
         const of = tools.map((tool) => keys.indexOf(keyOf(tool)));
         const grouped = requests.map((d) => ({ ...d, label: of[d.label]! }));
-        return [kind, { of, classifier: trainClassifier(grouped, keys.length, training, classifier.features) }];
+        return [kind, { of, classifier: trainClassifier(grouped, keys.length, training, vocabulary) }];
       }),
     ) as SerialisedToolSearchIndex['groupClassifiers'],
   };
 }
 
+/** The serialised postings as typed arrays (also what tests read to rebuild the indexed documents). */
+export function decodePostings(postings: SerialisedToolSearchIndex['postings']) {
+  return {
+    start: fromBase64(postings.start, (b) => new Uint32Array(b)),
+    document: fromBase64(postings.document, (b) => new Uint16Array(b)),
+    field: fromBase64(postings.field, (b) => new Uint8Array(b)),
+    frequency: fromBase64(postings.frequency, (b) => new Uint16Array(b)),
+  };
+}
+
 function loadData(serialised: SerialisedToolSearchIndex): IndexData {
-  const { fieldLengths, postings } = serialised;
-  const present = fieldLengths.map((lengths) => lengths.filter((n) => n > 0));
-  const averageLength = present.map((lengths) => (lengths.length ? lengths.reduce((a, b) => a + b, 0) / lengths.length : 1));
-  const idf = postings.map((list) => {
-    const df = new Float64Array(FIELDS.length);
-    for (let i = 0; i < list.length; i += 3) df[list[i + 1]!]!++;
-    return df.map((n, f) => (n ? Math.log(1 + (present[f]!.length - n + 0.5) / (n + 0.5)) : 0));
-  });
-  const weights = postings.map((list, term) => {
-    const out = new Float64Array(list.length / 3);
-    for (let i = 0; i < list.length; i += 3) {
-      const [d, f, tf] = [list[i]!, list[i + 1]!, list[i + 2]!];
+  const { fieldLengths } = serialised;
+  const { start, document, field, frequency } = decodePostings(serialised.postings);
+  const present = fieldLengths.map((lengths) => lengths.filter((n) => n > 0).length);
+  const averageLength = fieldLengths.map((lengths, f) => (present[f] ? lengths.reduce((a, b) => a + b, 0) / present[f]! : 1));
+  const weights = new Float32Array(document.length);
+  const df = new Float64Array(FIELDS.length);
+  for (let term = 0; term + 1 < start.length; term++) {
+    df.fill(0);
+    for (let i = start[term]!; i < start[term + 1]!; i++) df[field[i]!]!++;
+    for (let i = start[term]!; i < start[term + 1]!; i++) {
+      const [d, f, tf] = [document[i]!, field[i]!, frequency[i]!];
+      const idf = Math.log(1 + (present[f]! - df[f]! + 0.5) / (df[f]! + 0.5));
       const norm = (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * fieldLengths[f]![d]!) / averageLength[f]!)) + BM25.d;
-      out[i / 3] = idf[term]![f]! * norm;
+      weights[i] = idf * norm;
     }
-    return out;
-  });
+  }
   const classifier = new RequestClassifier(serialised.classifier);
   return {
     tools: serialised.tools,
@@ -220,15 +246,16 @@ function loadData(serialised: SerialisedToolSearchIndex): IndexData {
     toolGroups: serialised.toolGroups,
     terms: serialised.terms,
     termIds: new Map(serialised.terms.map((t, i) => [t, i])),
-    postings,
+    documentCount: fieldLengths[0]!.length,
+    start,
+    document,
+    field,
     weights,
-    averageLength,
-    fieldLengths,
     classifier,
     groupClassifiers: GROUP_KINDS.map((kind) => ({
       kind,
       of: serialised.groupClassifiers[kind].of,
-      classifier: new RequestClassifier(serialised.groupClassifiers[kind].classifier, classifier.ids),
+      classifier: new RequestClassifier(serialised.groupClassifiers[kind].classifier, classifier.vocabulary),
     })),
   };
 }
@@ -331,18 +358,16 @@ export class ToolSearchIndex {
     const { tuning, data } = this;
     const boosts = FIELDS.map((f) => tuning.boost[f]);
     const toolCount = data.tools.length;
-    const documentScore = new Float64Array(data.fieldLengths[0]!.length);
+    const documentScore = new Float64Array(data.documentCount);
     const asked = new Set<number>();
     const queryTerms = [...words.map((w) => ({ word: w, weight: 1 })), ...extra.map((w) => ({ word: w, weight: tuning.expansion }))];
     for (const { word, weight } of queryTerms) {
       for (const { term, weight: variantWeight } of this.termsFor(word)) {
         if (variantWeight === 1) asked.add(term);
-        const list = data.postings[term]!;
-        const termWeights = data.weights[term]!;
         const factor = variantWeight * weight;
-        for (let i = 0, k = 0; i < list.length; i += 3, k++) {
-          const d = list[i]!;
-          documentScore[d] = documentScore[d]! + termWeights[k]! * boosts[list[i + 1]!]! * factor;
+        for (let i = data.start[term]!, end = data.start[term + 1]!; i < end; i++) {
+          const d = data.document[i]!;
+          documentScore[d] = documentScore[d]! + data.weights[i]! * boosts[data.field[i]!]! * factor;
         }
       }
     }

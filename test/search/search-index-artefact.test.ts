@@ -7,9 +7,9 @@ import { createHost } from '../../core/host.js';
 import { createLogger } from '../../core/logging/logger.js';
 import { precomputedSearchIndex, SEARCH_INDEX_FILE } from '../../core/search/search-index-artefact.js';
 import { readTrainingExamples } from '../../core/search/search-examples.js';
-import { features } from '../../core/search/request-classifier.js';
+import { featureHash, features, FeatureVocabulary } from '../../core/search/request-classifier.js';
 import { indexTerms } from '../../core/search/search-text.js';
-import { ToolSearchIndex, type SerialisedToolSearchIndex } from '../../core/search/tool-search-index.js';
+import { decodePostings, ToolSearchIndex, type SerialisedToolSearchIndex } from '../../core/search/tool-search-index.js';
 import type { ToolContract } from '../../core/tools/contract.js';
 import { readPackManifest } from '../../core/tools/pack-manifest.js';
 
@@ -19,12 +19,12 @@ const BUILT = join(ROOT, 'dist', 'core', 'search', SEARCH_INDEX_FILE);
 /** Each document's words as the index holds them (sorted stems), rebuilt from the postings. */
 function documentWords(index: SerialisedToolSearchIndex, field: number): Map<number, string> {
   const words = new Map<number, string[]>();
+  const postings = decodePostings(index.postings);
   index.terms.forEach((term, t) => {
-    const list = index.postings[t]!;
-    for (let i = 0; i < list.length; i += 3) {
-      if (list[i + 1] !== field) continue;
-      const d = list[i]!;
-      words.set(d, [...(words.get(d) ?? []), ...Array<string>(list[i + 2]!).fill(term)]);
+    for (let i = postings.start[t]!; i < postings.start[t + 1]!; i++) {
+      if (postings.field[i] !== field) continue;
+      const d = postings.document[i]!;
+      words.set(d, [...(words.get(d) ?? []), ...Array<string>(postings.frequency[i]!).fill(term)]);
     }
   });
   return new Map([...words].map(([d, w]) => [d, w.sort().join(' ')]));
@@ -95,17 +95,19 @@ describe('the search index the build serialises', () => {
     ];
     for (const text of texts) for (const key of features(text, groups, sizes).keys()) seen.add(key);
     // The category and intent models share the tool model's vocabulary.
-    expect(built.groupClassifiers.category.classifier.features).toEqual([]);
-    expect(built.groupClassifiers.intent.classifier.features).toEqual([]);
-    const models = [built.classifier];
-    // Every feature the model holds comes from a training document.
-    for (const model of models) expect(model.features.every((k) => seen.has(k))).toBe(true);
+    expect(built.groupClassifiers.category.classifier.features).toBe('');
+    expect(built.groupClassifiers.intent.classifier.features).toBe('');
+    // The model names its features by hash: every one is the hash of a feature of a training document.
+    const seenHashes = new Set([...seen].map(featureHash));
+    const vocabulary = FeatureVocabulary.decode(built.classifier.features);
+    expect(vocabulary.size).toBeGreaterThan(1000);
+    expect([...vocabulary.hashes].every((h) => seenHashes.has(h))).toBe(true);
     const heldOutWords = readPackManifest()
       .packs.flatMap((p) => Object.values(JSON.parse(readFileSync(join(ROOT, 'packs', p.category, 'search-examples.held-out.json'), 'utf8')) as Record<string, string[]>).flat())
       .flatMap((request) => [...features(request, groups, sizes).keys()].filter((k) => !k.startsWith('c:') && !seen.has(k)));
     expect(heldOutWords.length).toBeGreaterThan(0); // the held-out requests do have words of their own ...
-    const vocabulary = new Set(models.flatMap((m) => m.features));
-    expect(heldOutWords.filter((k) => vocabulary.has(k))).toEqual([]); // ... and the model knows none of them
+    // ... and the model knows none of them (unless a word's hash equals a training feature's: none here).
+    expect(heldOutWords.filter((k) => vocabulary.rowOf(k) !== undefined)).toEqual([]);
   });
 
   it('answers like the index built from the sources', () => {
