@@ -5,6 +5,9 @@
  * - training examples: packs/<category>/search-examples.json, indexed (tuned on, with k-fold cross-validation).
  * - held-out split: packs/<category>/search-examples.held-out.json, never indexed, never tuned on. Only
  *   `heldOutFigures` reads it, and it returns aggregate figures only: no per-request result leaves this module.
+ * - outside set: bench/search-outside-requests.json, 3 requests per tool written by people who saw neither the
+ *   examples nor the engine, frozen before the third round of training data; never indexed, never tuned on. Only
+ *   `outsideFigures` reads it, with aggregate figures only.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -94,4 +97,12 @@ export function heldOutFigures(index) {
   }
   if (!files) return null;
   return { files, tools: Object.keys(held).length, ...score(asQueries(held), ranker(index)) };
+}
+
+/** The outside set's aggregate figures for this index (read here only; counts and rates, no per-request result). */
+export function outsideFigures(index) {
+  const file = `${ROOT}bench/search-outside-requests.json`;
+  if (!existsSync(file)) return null;
+  const outside = JSON.parse(readFileSync(file, 'utf8'));
+  return { tools: Object.keys(outside).length, ...score(asQueries(outside), ranker(index)) };
 }

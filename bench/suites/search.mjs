@@ -4,7 +4,7 @@ import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { loadToolSearchIndex } from '../../dist/core/search/search-index-artefact.js';
 import { openInProcessSession } from '../lib/in-process-session.mjs';
-import { asQueries, crossValidated, heldOutFigures, ranker, score, teamSet, trainingExamples } from '../lib/search-eval.mjs';
+import { asQueries, crossValidated, heldOutFigures, outsideFigures, ranker, score, teamSet, trainingExamples } from '../lib/search-eval.mjs';
 import { median, ratio, round, summarize } from '../lib/stats.mjs';
 
 const CLI = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
@@ -63,6 +63,7 @@ export async function search({ bench, passes, startRuns, log }) {
     // Aggregate figures only: heldOutFigures returns no per-request result. SEARCH_HELD_OUT=skip leaves it out
     // (for trying the bench itself without spending a look at the test split).
     const heldOut = process.env.SEARCH_HELD_OUT === 'skip' ? null : heldOutFigures(index);
+    const outside = process.env.SEARCH_HELD_OUT === 'skip' ? null : outsideFigures(index);
 
     const queries = [...team, ...training].map((e) => e.q);
     for (const q of queries) index.search(q, { limit: 5 });
@@ -115,6 +116,8 @@ export async function search({ bench, passes, startRuns, log }) {
       index_artefact_bytes: memory.artefact_bytes,
       /** The frozen test split: never indexed, never tuned on. The README quotes this one. */
       held_out: heldOut ? { ...figures(heldOut), tools: heldOut.tools } : null,
+      /** bench/search-outside-requests.json: other writers, another brief, never indexed, never tuned on. */
+      outside_set: outside ? { ...figures(outside), tools: outside.tools } : null,
       /** Training examples asked of an index that holds them (tuned on; an upper bound, not a result). */
       training_in_index: figures(trainingFigures),
       /** Training examples, k-fold by tool (CV_FOLDS): each asked of an index built without it (tuned on, by cross-validation). */

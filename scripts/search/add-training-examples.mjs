@@ -5,7 +5,8 @@
 //
 // Input: {"<tool name>": [requests]}. Requests written after the split go to training only: the held-out split
 // stays the 3 of 12 chosen by hash (split-examples.mjs). A request already present for that tool, in training or
-// held out, is dropped (the comparison is exact, after trimming), so no held-out request can enter the index.
+// held out, or anywhere in the outside test set (bench/search-outside-requests.json), is dropped (the comparison is
+// exact, after trimming, ignoring case), so no test request can enter the index.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,8 @@ if (!source) {
 }
 const incoming = JSON.parse(readFileSync(source, 'utf8'));
 const manifest = JSON.parse(readFileSync(join(ROOT, 'pack-manifest.json'), 'utf8'));
+const outsideFile = join(ROOT, 'bench', 'search-outside-requests.json');
+const outside = new Set(existsSync(outsideFile) ? Object.values(JSON.parse(readFileSync(outsideFile, 'utf8'))).flat().map((r) => r.trim().toLowerCase()) : []);
 const categoryOf = new Map(manifest.packs.flatMap((p) => p.tools.map((t) => [t, p.category])));
 
 const packs = new Map(); // category -> { file, train, heldOut }
@@ -34,7 +37,7 @@ for (const [tool, requests] of Object.entries(incoming)) {
   }
   const pack = packs.get(category);
   if (!pack.train[tool]) { problems.push(`${tool}: has no split yet (use split-examples.mjs)`); continue; }
-  const known = new Set([...pack.train[tool], ...(pack.heldOut[tool] ?? [])].map((r) => r.trim().toLowerCase()));
+  const known = new Set([...pack.train[tool], ...(pack.heldOut[tool] ?? [])].map((r) => r.trim().toLowerCase()).concat([...outside]));
   for (const request of requests.map((r) => r.trim()).filter(Boolean)) {
     if (known.has(request.toLowerCase())) { dropped++; continue; }
     known.add(request.toLowerCase());

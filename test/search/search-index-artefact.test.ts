@@ -84,6 +84,16 @@ describe('the search index the build serialises', () => {
     for (const field of [7, 8]) expect(built.fieldLengths[field]!.reduce((a, b) => a + b, 0)).toBe(trainingWords);
   });
 
+  it('holds no request of the outside test set: none is a training example, so none is indexed or learned', () => {
+    const training = readTrainingExamples(readPackManifest(), ROOT);
+    const outside = JSON.parse(readFileSync(join(ROOT, 'bench', 'search-outside-requests.json'), 'utf8')) as Record<string, string[]>;
+    const requests = Object.values(outside).flat();
+    expect(Object.keys(outside).sort()).toEqual([...built.tools].sort()); // every tool is asked for
+    expect(requests.length).toBe(3 * built.tools.length);
+    const trainingText = new Set(Object.values(training).flat().map((r) => r.trim().toLowerCase()));
+    expect(requests.filter((r) => trainingText.has(r.trim().toLowerCase()))).toEqual([]);
+  });
+
   it("holds no held-out example in the classifiers: their words are the training examples' and the contracts'", () => {
     const training = readTrainingExamples(readPackManifest(), ROOT);
     const groups = built.classifier.groups;
