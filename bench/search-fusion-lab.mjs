@@ -6,6 +6,7 @@
  * computed once per training setting, then every fusion weight is scored on them. Never reads the held-out split.
  *
  *   node bench/search-fusion-lab.mjs [folds] ['{"epochs":8}' ...]   # each argument: a partial classifier training
+ *   (with no variant: the current training alone)
  */
 import 'reflect-metadata';
 import { buildConfig } from '../dist/core/config/config.js';
@@ -17,7 +18,7 @@ import { CV_FOLDS, foldOf, teamSet, trainingExamples } from './lib/search-eval.m
 
 const args = process.argv.slice(2);
 const folds = /^\d+$/.test(args[0] ?? '') ? Number(args.shift()) : CV_FOLDS;
-const variants = [{}, ...args.map((a) => JSON.parse(a))];
+const variants = args.length ? args.map((a) => JSON.parse(a)) : [{}];
 const host = await createHost(buildConfig({ CHAT_TOKEN: 'lab' }), createLogger('silent'), { allCategories: true });
 const contracts = host.registry.list().map((t) => t.contract);
 const examples = trainingExamples();

@@ -6,51 +6,14 @@ import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { TARGET } from '../lib/bench-emulator.mjs';
 import { memoryOf } from '../lib/proc-status.mjs';
+import { rawStdio, timed, within } from '../lib/raw-stdio.mjs';
 import { median, ratio, round } from '../lib/stats.mjs';
 
 const CLI = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
 const FLOOR = fileURLToPath(new URL('../floor-server.mjs', import.meta.url));
 /** The pause a host leaves between listing the tools and its first call while the model thinks. */
 const THINKING_PAUSE_MS = 1_000;
-const STEP_TIMEOUT_MS = 30_000;
-
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function within(promise, what) {
-  let timer;
-  const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer within ${STEP_TIMEOUT_MS / 1000} s`)), STEP_TIMEOUT_MS)));
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-async function timed(work) {
-  const started = performance.now();
-  const value = await work();
-  return { ms: performance.now() - started, value };
-}
-
-/** A stdio child spoken to in raw JSON-RPC lines: no client library, so only the server's time is measured. */
-function rawStdio({ args, env }) {
-  const child = spawn(process.execPath, args, { env, stdio: ['pipe', 'pipe', 'ignore'] });
-  const waiting = new Map();
-  let buffer = '';
-  child.stdout.on('data', (chunk) => {
-    buffer += chunk;
-    for (let i = buffer.indexOf('\n'); i !== -1; i = buffer.indexOf('\n')) {
-      const message = JSON.parse(buffer.slice(0, i));
-      buffer = buffer.slice(i + 1);
-      waiting.get(message.id)?.(message);
-    }
-  });
-  let nextId = 1;
-  const request = (method, params) => {
-    const id = nextId++;
-    const answered = new Promise((resolve) => waiting.set(id, resolve));
-    child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id, method, params })}\n`);
-    return within(answered, method);
-  };
-  const notify = (method) => child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method })}\n`);
-  return { child, request, notify };
-}
 
 /**
  * One fresh stdio process: spawn → initialize → tools/list, then (after `pause` ms) the first and second `call`,

@@ -5,6 +5,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { loadToolSearchIndex } from '../../dist/core/search/search-index-artefact.js';
 import { openInProcessSession } from '../lib/in-process-session.mjs';
 import { asQueries, crossValidated, heldOutFigures, outsideFigures, ranker, score, teamSet, trainingExamples } from '../lib/search-eval.mjs';
+import { rawStdio, timed } from '../lib/raw-stdio.mjs';
 import { median, ratio, round, summarize } from '../lib/stats.mjs';
 
 const CLI = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
@@ -16,7 +17,32 @@ const FIRST_QUERY = 'who has RSVPd to the movie night event?';
 
 const figures = (f) => ({ requests: f.requests, top1: round(f.top1, 4), top5: round(f.top5, 4), recall10: round(f.recall10, 4) });
 
-/** Times the first tools/call after start and settling, then `later` more, on one spawned stdio server. */
+/**
+ * The same at the server: raw JSON-RPC lines, timed from the request written to the answer read, so the SDK
+ * client's own first-call work (validating the structured result against the tool's output schema) is left out.
+ * This is how the issues define the first-call figures (issue 25's "at the server").
+ */
+async function firstCallsAtServer({ args, env, call, later, before }) {
+  const server = rawStdio({ args, env });
+  try {
+    await server.request('initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'chat-mcp-bench', version: '1' } });
+    server.notify('notifications/initialized');
+    await server.request('tools/list', {});
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    if (before) await server.request('tools/call', before);
+    const times = [];
+    for (let i = 0; i <= later; i++) {
+      const { ms, value } = await timed(() => server.request('tools/call', call));
+      if (value.error || value.result?.isError) throw new Error(`${call.name} answered an error: ${JSON.stringify(value.error ?? value.result.content).slice(0, 200)}`);
+      times.push(ms);
+    }
+    return { first: times[0], later: median(times.slice(1)) };
+  } finally {
+    server.child.kill('SIGKILL');
+  }
+}
+
+/** Times the first tools/call after start and settling, then `later` more, on one spawned stdio server, through the SDK client. */
 async function firstCalls({ args, env, call, later, before }) {
   const transport = new StdioClientTransport({ command: process.execPath, args, env, stderr: 'pipe' });
   const client = new Client({ name: 'chat-mcp-bench', version: '1.0.0' });
@@ -95,17 +121,22 @@ export async function search({ bench, passes, startRuns, log }) {
     // A call the pipeline refuses before any platform request: it warms the server's generic call path (the SDK's
     // request handling, which the precomputed tools/list answer skipped), so what is left is search's own first cost.
     const warmCall = { name: 'mcp_tools_read', arguments: { tool: 'events_list', arguments: {} } };
-    const firsts = { search: [], floor: [], searchLater: [], floorLater: [], searchAfterCall: [] };
+    const firsts = { search: [], floor: [], searchLater: [], floorLater: [], searchAfterCall: [], searchAtServer: [], floorAtServer: [] };
+    const progressive = bench.env({ MCP_TOOL_SURFACE: 'progressive' });
     for (let run = 0; run <= startRuns; run++) {
-      const s = await firstCalls({ args: [CLI, 'serve'], env: bench.env({ MCP_TOOL_SURFACE: 'progressive' }), call: searchCall, later: 9 });
-      const w = await firstCalls({ args: [CLI, 'serve'], env: bench.env({ MCP_TOOL_SURFACE: 'progressive' }), call: searchCall, later: 0, before: warmCall });
+      const s = await firstCalls({ args: [CLI, 'serve'], env: progressive, call: searchCall, later: 9 });
+      const w = await firstCalls({ args: [CLI, 'serve'], env: progressive, call: searchCall, later: 0, before: warmCall });
       const f = await firstCalls({ args: [FLOOR, String(contracts.length)], env: bare, call: floorCall, later: 9 });
+      const sRaw = await firstCallsAtServer({ args: [CLI, 'serve'], env: progressive, call: searchCall, later: 1 });
+      const fRaw = await firstCallsAtServer({ args: [FLOOR, String(contracts.length)], env: bare, call: floorCall, later: 1 });
       if (run === 0) continue; // warm-up round (disk cache)
       firsts.search.push(s.first);
       firsts.floor.push(f.first);
       firsts.searchLater.push(s.later);
       firsts.floorLater.push(f.later);
       firsts.searchAfterCall.push(w.first);
+      firsts.searchAtServer.push(sRaw.first);
+      firsts.floorAtServer.push(fRaw.first);
     }
     const memory = JSON.parse(execFileSync(process.execPath, ['--expose-gc', MEMORY], { encoding: 'utf8' }));
 
@@ -129,6 +160,11 @@ export async function search({ bench, passes, startRuns, log }) {
       first_search: {
         settle_ms: SETTLE_MS,
         runs: firsts.search.length,
+        /** At the server (raw JSON-RPC, no client library): the figure issues 23 and 25 set targets for. */
+        at_server_progressive_first_ms: round(median(firsts.searchAtServer), 2),
+        at_server_floor_first_ms: round(median(firsts.floorAtServer), 2),
+        at_server_ratio_to_floor: ratio(median(firsts.searchAtServer), median(firsts.floorAtServer)),
+        /** Through the SDK v2 client (its own first-call work included): */
         progressive_first_ms: round(median(firsts.search), 2),
         floor_first_ms: round(median(firsts.floor), 2),
         ratio_to_floor: ratio(median(firsts.search), median(firsts.floor)),
