@@ -33,7 +33,7 @@ export interface ClassifierTraining {
 
 export const DEFAULT_CLASSIFIER_TRAINING: ClassifierTraining = {
   epochs: 12,
-  rate: 0.4,
+  rate: 1.2,
   l2: 1e-5,
   groups: { word: 1, pair: 0.6, char: 1 },
   charSizes: [3, 4, 5],
