@@ -83,13 +83,17 @@ export class PlatformClient implements PlatformRequester {
   }
 
   /**
-   * Loads the REST library (with undici and Node's http modules) and builds the client, so the first tool call
-   * does not pay for them. Nothing is sent. (Running one request through the stack on loopback as well was
-   * measured: it raised peak RSS by about 20 MB, more than it saved.) cli/support/warm-up.ts runs it behind the
+   * Loads the REST library (with undici and Node's http modules), builds the client and runs one read through the
+   * library's stack against an in-memory connection (core/platform/warm-request-path.ts), so the first tool call
+   * finds that code compiled and undici's parser instantiated. Nothing is sent: no socket is opened. (This raised
+   * peak RSS by 17 MB, as a loopback request of our own had by 20 MB, until cli/main.ts deferred V8's optimisation
+   * of undici's WASM parser: that, not the warm-up, was the memory.) cli/support/warm-up.ts runs it behind the
    * listing.
    */
   async warmUp(): Promise<void> {
-    await Promise.all([this.restClient(), import('./map-platform-error.js')]);
+    const [{ library }] = await Promise.all([this.restClient(), import('./map-platform-error.js')]);
+    const { warmRequestPath } = await import('./warm-request-path.js');
+    await warmRequestPath(library);
   }
 
   /** The library is about to wait: refuse (answering 429 with retry_after) when the call's allowance cannot cover it. */
