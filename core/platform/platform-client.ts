@@ -58,6 +58,8 @@ export class PlatformClient implements PlatformRequester {
   private client: Promise<RestClient> | undefined;
   private readonly scopes = new AsyncLocalStorage<RequestScope>();
   private readonly pacer = new SendPacer(GLOBAL_REQUESTS);
+  /** Set by the first real request: from then on, warming the request path would only compete with real calls. */
+  private requested = false;
 
   constructor(@inject(ConfigToken) private readonly config: Config, @inject(LoggerToken) private readonly logger: Logger) {}
 
@@ -92,6 +94,7 @@ export class PlatformClient implements PlatformRequester {
    */
   async warmUp(): Promise<void> {
     const [{ library }] = await Promise.all([this.restClient(), import('./map-platform-error.js')]);
+    if (this.requested) return;
     const { warmRequestPath } = await import('./warm-request-path.js');
     await warmRequestPath(library);
   }
@@ -146,6 +149,7 @@ export class PlatformClient implements PlatformRequester {
   }
 
   async request<T = unknown>(req: PlatformRequest): Promise<T> {
+    this.requested = true;
     const { library, rest } = await this.restClient();
     const controller = new AbortController();
     // The library adds an abort listener per attempt (each 429 is one) and never removes it; the budget bounds the
