@@ -9,9 +9,10 @@ const QUIET_MS = 150;
 type WarmUpStep = (host: Host) => Promise<unknown>;
 
 /**
- * One tool per category: enough to compile zod's parsing code for every kind of schema the packs use. Preparing
- * all 209 tools' schemas as well saved a first call about 1.5 ms more but held about 4 MB more resident memory
- * (bench/README.md, "Ready"); a tool outside the sample prepares its own schemas on its first call.
+ * One tool per category, a sample of the packs' schema shapes: what a first call saves is mostly zod's shared
+ * parsing code, which any schema compiles. Preparing all 209 tools' schemas saved a first call about 1.3 ms more but
+ * held about 4 MB more resident memory (bench/README.md, "Ready"); a tool outside the sample prepares its own
+ * schemas on its first call.
  */
 function schemaSample(host: Host): RegisteredTool[] {
   const seen = new Set<string>();
