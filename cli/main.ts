@@ -9,6 +9,12 @@ import { beginStartup } from './support/startup-tiering.js';
 // start-up garbage grow it (about 20 MB of resident memory, no measurable CPU cost; bench/README.md). HTTP serving,
 // with many requests in flight, keeps V8's default growth.
 if (!process.argv.includes('--http')) setFlagsFromString('--semi-space-growth-factor=1');
+// undici parses Discord's answers with a WASM build of llhttp. V8 compiles it with its baseline compiler, then, after
+// the third or so answer, optimises the hot parser function on background threads: a burst of about 20 MB of resident
+// memory for a parser whose speed never matters here (Discord allows a bot 50 requests a second). A far larger tiering
+// budget leaves the baseline code in place for any session's life (bench/README.md, "Ready"); it cannot fail the way
+// --liftoff-only could on a platform whose baseline compiler lacks an instruction.
+setFlagsFromString('--wasm-tiering-budget=2000000000');
 beginStartup();
 
 // Imported after the settings above so that they apply to everything the command loads.

@@ -1,5 +1,6 @@
 import type { Host } from '../../core/host.js';
 import type { Logger } from '../../core/logging/logger.js';
+import type { RegisteredTool } from '../../core/tools/registry.js';
 
 /** How long the schema warm-up waits after the host is loaded, so an early call does not compete with it. */
 const QUIET_MS = 150;
@@ -8,19 +9,29 @@ const QUIET_MS = 150;
 type WarmUpStep = (host: Host) => Promise<unknown>;
 
 /**
- * What the first call needs beyond the packs: the REST client (@discordjs/rest, undici and Node's http modules)
- * and the modules that map its failures; then each tool's schemas, which zod prepares on their first parse (about
- * a third of a cold first call). No request is sent. Measured and left out: one request through the REST stack
- * to a loopback socket of our own halves the first call again but raises peak RSS by about 20 MB.
+ * One tool per category, a sample of the packs' schema shapes: what a first call saves is mostly zod's shared
+ * parsing code, which any schema compiles. Preparing all 209 tools' schemas saved a first call about 1.3 ms more but
+ * held about 4 MB more resident memory (bench/README.md, "Ready"); a tool outside the sample prepares its own
+ * schemas on its first call.
+ */
+function schemaSample(host: Host): RegisteredTool[] {
+  const seen = new Set<string>();
+  return host.registry.list().filter((tool) => !seen.has(tool.contract.category) && seen.add(tool.contract.category));
+}
+
+/**
+ * What the first call needs beyond the packs: the REST client (@discordjs/rest, undici and Node's http modules),
+ * the modules that map its failures and one read through that stack against an in-memory connection (nothing is
+ * sent; core/platform/warm-request-path.ts); then zod's parsing code, which it prepares on a schema's first parse.
  */
 const STEPS: readonly WarmUpStep[] = [
   (host) => host.platform.warmUp(),
   async (host) => {
     // After a quiet moment: a call sent together with the listing runs first instead of sharing the CPU with
     // schemas it does not need. An empty object fails every required field, but zod has built the shape's parser
-    // by then. A few tools per turn of the event loop, so a request or stdin closing never waits behind all 209.
+    // by then. A few tools per turn of the event loop, so a request or stdin closing never waits behind them.
     await new Promise((resolve) => setTimeout(resolve, QUIET_MS).unref());
-    const tools = host.registry.list();
+    const tools = schemaSample(host);
     for (let i = 0; i < tools.length; i++) {
       tools[i]!.inputSchema.safeParse({});
       tools[i]!.outputSchema.safeParse({});

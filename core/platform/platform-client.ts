@@ -58,6 +58,8 @@ export class PlatformClient implements PlatformRequester {
   private client: Promise<RestClient> | undefined;
   private readonly scopes = new AsyncLocalStorage<RequestScope>();
   private readonly pacer = new SendPacer(GLOBAL_REQUESTS);
+  /** Set by the first real request: from then on, warming the request path would only compete with real calls. */
+  private requested = false;
 
   constructor(@inject(ConfigToken) private readonly config: Config, @inject(LoggerToken) private readonly logger: Logger) {}
 
@@ -83,13 +85,18 @@ export class PlatformClient implements PlatformRequester {
   }
 
   /**
-   * Loads the REST library (with undici and Node's http modules) and builds the client, so the first tool call
-   * does not pay for them. Nothing is sent. (Running one request through the stack on loopback as well was
-   * measured: it raised peak RSS by about 20 MB, more than it saved.) cli/support/warm-up.ts runs it behind the
+   * Loads the REST library (with undici and Node's http modules), builds the client and runs one read through the
+   * library's stack against an in-memory connection (core/platform/warm-request-path.ts), so the first tool call
+   * finds that code compiled and undici's parser instantiated. Nothing is sent: no socket is opened. (This raised
+   * peak RSS by 17 MB, as a loopback request of our own had by 20 MB, until cli/main.ts deferred V8's optimisation
+   * of undici's WASM parser: that, not the warm-up, was the memory.) cli/support/warm-up.ts runs it behind the
    * listing.
    */
   async warmUp(): Promise<void> {
-    await Promise.all([this.restClient(), import('./map-platform-error.js')]);
+    const [{ library }] = await Promise.all([this.restClient(), import('./map-platform-error.js')]);
+    if (this.requested) return;
+    const { warmRequestPath } = await import('./warm-request-path.js');
+    await warmRequestPath(library);
   }
 
   /** The library is about to wait: refuse (answering 429 with retry_after) when the call's allowance cannot cover it. */
@@ -142,6 +149,7 @@ export class PlatformClient implements PlatformRequester {
   }
 
   async request<T = unknown>(req: PlatformRequest): Promise<T> {
+    this.requested = true;
     const { library, rest } = await this.restClient();
     const controller = new AbortController();
     // The library adds an abort listener per attempt (each 429 is one) and never removes it; the budget bounds the

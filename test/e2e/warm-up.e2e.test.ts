@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { warmRequestPath } from '../../core/platform/warm-request-path.js';
 import { IDS } from '../helpers/community-fixture.js';
 import { useEmulator } from '../helpers/emulator.js';
-import { emulatorEnv, spawnedSession, structured } from '../helpers/mcp-session.js';
+import { emulatorEnv, inMemorySession, spawnedSession, structured } from '../helpers/mcp-session.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -37,6 +38,23 @@ describe('serve warms up behind the listing', () => {
       expect(structured(result).users).toHaveLength(2);
     } finally {
       await session.client.close();
+    }
+  });
+
+  it('a call that runs while the in-memory warm-up request is in flight is answered from real state, and only it reaches Discord', async () => {
+    const session = await inMemorySession({ ...emulatorEnv(emu.current), CHAT_MCP_ACTIVITY: 'off' });
+    try {
+      // The same library module the real client uses; the warm-up request starts first and runs beside the call.
+      const library = await import('@discordjs/rest');
+      await session.host!.platform.restForGateway();
+      const warming = warmRequestPath(library);
+      const result = await session.client.callTool({ name: 'events_list_users', arguments: { guild_id: IDS.guild, event_id: IDS.bigEvent, limit: 2 } });
+      await expect(warming).resolves.toEqual([]);
+      expect(structured(result).count).toBe(2);
+      expect(structured(result).users).toHaveLength(2);
+      expect(emu.current.log.count({})).toBe(1);
+    } finally {
+      await session.close();
     }
   });
 });
