@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 
 /** How long one step of a measured exchange may take before the bench gives up on it. */
-const STEP_TIMEOUT_MS = 30_000;
+export const STEP_TIMEOUT_MS = 30_000;
 
 export function within(promise, what) {
   let timer;

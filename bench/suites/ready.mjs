@@ -6,7 +6,7 @@ import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { TARGET } from '../lib/bench-emulator.mjs';
 import { memoryOf } from '../lib/proc-status.mjs';
-import { rawStdio, timed, within } from '../lib/raw-stdio.mjs';
+import { rawStdio, STEP_TIMEOUT_MS, timed, within } from '../lib/raw-stdio.mjs';
 import { median, ratio, round } from '../lib/stats.mjs';
 
 const CLI = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
