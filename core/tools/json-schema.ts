@@ -18,7 +18,9 @@ const SAFE_INT_BOUND = Number.MAX_SAFE_INTEGER;
 export function toToolJsonSchema(schema: z.ZodType, io: 'input' | 'output', options: { keepRedundant?: boolean } = {}): Json {
   const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', reused: 'inline', cycles: 'throw' }) as Json;
   delete json.$schema;
-  compact(json, io, !options.keepRedundant);
+  eachSchema(json, (node) => compact(node, io));
+  // A second pass: a nullable enum must become `{type: [T, "null"], enum}` before its `type` can go.
+  if (!options.keepRedundant) eachSchema(json, (node) => dropRedundant(node, io));
   return json;
 }
 
@@ -30,9 +32,10 @@ const NAME_MAP_KEYWORDS = new Set(['properties', 'patternProperties', '$defs', '
 /** Keywords whose value is data, never a schema. */
 const VALUE_KEYWORDS = new Set(['const', 'enum', 'default', 'examples', 'required']);
 
-function compact(node: unknown, io: 'input' | 'output', dropRedundant: boolean): void {
+/** Visits every schema in the tree, children first; never a name map itself, nor data such as a `const`. */
+function eachSchema(node: unknown, visit: (schema: Json) => void): void {
   if (Array.isArray(node)) {
-    for (const item of node) compact(item, io, dropRedundant);
+    for (const item of node) eachSchema(item, visit);
     return;
   }
   if (!node || typeof node !== 'object') return;
@@ -40,9 +43,13 @@ function compact(node: unknown, io: 'input' | 'output', dropRedundant: boolean):
   for (const [key, value] of Object.entries(obj)) {
     if (VALUE_KEYWORDS.has(key)) continue;
     if (NAME_MAP_KEYWORDS.has(key) && value && typeof value === 'object') {
-      for (const sub of Object.values(value)) compact(sub, io, dropRedundant);
-    } else compact(value, io, dropRedundant);
+      for (const sub of Object.values(value)) eachSchema(sub, visit);
+    } else eachSchema(value, visit);
   }
+  visit(obj);
+}
+
+function compact(obj: Json, io: 'input' | 'output'): void {
   if (io === 'output' && obj.pattern === SNOWFLAKE_SOURCE) delete obj.pattern;
   if (obj.type === 'integer') {
     if (obj.minimum === -SAFE_INT_BOUND) delete obj.minimum;
@@ -50,9 +57,25 @@ function compact(node: unknown, io: 'input' | 'output', dropRedundant: boolean):
   }
   if (obj.format === 'date-time') delete obj.pattern;
   mergeNullable(obj);
-  if (!dropRedundant) return;
+}
+
+function dropRedundant(obj: Json, io: 'input' | 'output'): void {
   dropNoOps(obj);
   if (io === 'output') dropTypeImpliedByValues(obj);
+}
+
+/** `{anyOf: [{type: T, ...}, {type: "null"}]}` becomes `{type: [T, "null"], ...}` when T is a single simple type. */
+function mergeNullable(obj: Json): void {
+  const options = obj.anyOf;
+  if (!Array.isArray(options) || options.length !== 2) return;
+  const nullIndex = options.findIndex((o) => (o as Json)?.type === 'null' && Object.keys(o as Json).length === 1);
+  if (nullIndex < 0) return;
+  const other = options[1 - nullIndex] as Json;
+  if (typeof other?.type !== 'string' || other.type === 'null' || 'const' in other) return;
+  if ('enum' in other && !(other.enum as unknown[]).includes(null)) other.enum = [...(other.enum as unknown[]), null];
+  delete obj.anyOf;
+  const { type, ...rest } = other;
+  Object.assign(obj, { type: [type, 'null'], ...rest, ...(obj.description ? { description: obj.description } : {}) });
 }
 
 /**
@@ -98,18 +121,4 @@ function hasJsonType(value: unknown, type: string): boolean {
     default:
       return typeof value === type;
   }
-}
-
-/** `{anyOf: [{type: T, ...}, {type: "null"}]}` becomes `{type: [T, "null"], ...}` when T is a single simple type. */
-function mergeNullable(obj: Json): void {
-  const options = obj.anyOf;
-  if (!Array.isArray(options) || options.length !== 2) return;
-  const nullIndex = options.findIndex((o) => (o as Json)?.type === 'null' && Object.keys(o as Json).length === 1);
-  if (nullIndex < 0) return;
-  const other = options[1 - nullIndex] as Json;
-  if (typeof other?.type !== 'string' || other.type === 'null' || 'const' in other) return;
-  if ('enum' in other && !(other.enum as unknown[]).includes(null)) other.enum = [...(other.enum as unknown[]), null];
-  delete obj.anyOf;
-  const { type, ...rest } = other;
-  Object.assign(obj, { type: [type, 'null'], ...rest, ...(obj.description ? { description: obj.description } : {}) });
 }
