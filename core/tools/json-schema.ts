@@ -79,13 +79,13 @@ function mergeNullable(obj: Json): void {
 }
 
 /**
- * Keywords that accept every value: every JSON key is a string, `{}` admits anything, an empty `required` or
- * `properties` asks nothing. They cost tokens, and the SDK clients' ajv still generates a loop for `propertyNames`.
+ * Keywords that accept every value: every JSON key is a string, `{}` admits anything, an empty `required` asks
+ * nothing. They cost tokens, and the SDK clients' ajv still generates a loop for `propertyNames`. An empty
+ * `properties` stays: hosts read it on a tool without arguments.
  */
 function dropNoOps(obj: Json): void {
   if (isSchemaOf(obj.propertyNames, { type: 'string' })) delete obj.propertyNames;
   if (isSchemaOf(obj.additionalProperties, {}) || obj.additionalProperties === true) delete obj.additionalProperties;
-  if (isSchemaOf(obj.properties, {})) delete obj.properties;
   if (Array.isArray(obj.required) && obj.required.length === 0) delete obj.required;
 }
 
