@@ -1,12 +1,15 @@
 import { Ajv } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { buildConfig } from '../../core/config/config.js';
 import { createHost } from '../../core/host.js';
 import { createLogger } from '../../core/logging/logger.js';
 import { toToolJsonSchema } from '../../core/tools/json-schema.js';
+import { useEmulator } from '../helpers/emulator.js';
+import { emulatorEnv, inMemorySession, type Session } from '../helpers/mcp-session.js';
+import { sampleArgs } from '../helpers/sample-args.js';
 
 /**
  * The listed JSON Schemas drop keywords that cannot change a verdict (core/tools/json-schema.ts). Proof: for every
@@ -165,5 +168,41 @@ describe('listed JSON Schemas accept exactly what the unreshaped ones accept', a
     const input = toToolJsonSchema(schema, 'input').properties as Record<string, Json>;
     expect(input.kind).toEqual({ type: 'string', const: 'a' });
     expect(input.level).toEqual({ type: 'string', enum: ['x', 'y'] });
+  });
+});
+
+describe('real success results get the same verdict from both forms', () => {
+  const emu = useEmulator();
+  let session: Session;
+  beforeAll(async () => {
+    session = await inMemorySession(emulatorEnv(emu.current, { CHAT_MCP_AUDIT: 'off' }));
+  });
+  afterAll(() => session?.close());
+
+  it('every read tool called with sample arguments against the emulator, and each result broken everywhere', async () => {
+    const validators = engines();
+    const { tools } = await session.client.listTools();
+    let results = 0;
+    for (const listed of tools) {
+      if (!listed.annotations?.readOnlyHint || !listed.outputSchema) continue;
+      const registered = session.host!.registry.get(listed.name);
+      if (!registered) continue; // the surface's own tools (search, dispatch) have no registry entry
+      // The SDK client checks structuredContent against the listed schema on every success.
+      const result = await session.client.callTool({ name: listed.name, arguments: sampleArgs(listed.inputSchema as Json) });
+      if (result.isError || !result.structuredContent) continue;
+      results++;
+      const original = toToolJsonSchema(registered.outputSchema, 'output', { keepRedundant: true });
+      expect(listed.outputSchema).toEqual(registered.outputJsonSchema);
+      const values = [result.structuredContent, ...mutations(result.structuredContent)];
+      for (const engine of validators) {
+        const before = engine.compile(original);
+        const after = engine.compile(listed.outputSchema as Json);
+        expect(before(result.structuredContent), `${listed.name}: a real result`).toBe(true);
+        for (const value of values) {
+          if (after(value) !== before(value)) throw new Error(`${listed.name} (${engine.name}): the verdicts differ on ${JSON.stringify(value)}`);
+        }
+      }
+    }
+    expect(results).toBeGreaterThan(40);
   });
 });
