@@ -4,6 +4,8 @@ import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { Client as ClientV1 } from 'mcp-sdk-v1-latest/client/index.js';
+import { StdioClientTransport as StdioClientTransportV1 } from 'mcp-sdk-v1-latest/client/stdio.js';
 import { TARGET } from '../lib/bench-emulator.mjs';
 import { memoryOf } from '../lib/proc-status.mjs';
 import { rawStdio, STEP_TIMEOUT_MS, timed, within } from '../lib/raw-stdio.mjs';
@@ -131,11 +133,16 @@ async function httpStart({ env, port }) {
   }
 }
 
-/** The SDK client's own time to digest a listing: `listTools()` on an already connected client, median of 5. */
-async function clientListCost({ args, env }) {
-  const transport = new StdioClientTransport({ command: process.execPath, args, env, stderr: 'pipe' });
+/**
+ * The SDK client's own time to digest a listing: `listTools()` on an already connected client, median of 5. The
+ * 1.x client compiles an ajv validator for every outputSchema inside listTools(); the v2 client defers that to the
+ * first callTool().
+ */
+export async function clientListCost({ args, env }, sdk = 'v2') {
+  const [ClientClass, Transport] = sdk === 'v2' ? [Client, StdioClientTransport] : [ClientV1, StdioClientTransportV1];
+  const transport = new Transport({ command: process.execPath, args, env, stderr: 'pipe' });
   transport.stderr?.resume();
-  const client = new Client({ name: 'chat-mcp-bench', version: '1.0.0' });
+  const client = new ClientClass({ name: 'chat-mcp-bench', version: '1.0.0' });
   try {
     await within(client.connect(transport), 'initialize');
     const times = [];
@@ -212,9 +219,11 @@ export async function ready({ bench, runs, fullToolCount, log, port }) {
       spawn_to_tools_list_ms: summary(samples.http.map((s) => s.toolsListMs)),
     },
     client_list_tools_ms: {
-      note: "the SDK client's own time inside listTools() on an open connection (median of 5), against the floor server's listing of as many trivial tools",
+      note: "the SDK clients' own time inside listTools() on an open connection (median of 5), against the floor server's listing of as many trivial tools; the 1.x client (1.32) compiles every outputSchema there",
       full: round(await clientListCost(serve)),
       floor: round(await clientListCost(floor)),
+      sdk_1x_full: round(await clientListCost(serve, '1.x')),
+      sdk_1x_floor: round(await clientListCost(floor, '1.x')),
     },
   };
 }
