@@ -74,6 +74,7 @@ export function startHost(config: Config, logger: Logger, options: HostOptions =
   const registry = container.resolve(ToolRegistry);
   const toolCategories = new Map(manifest.packs.flatMap((pack) => pack.tools.map((tool) => [tool, pack.category] as const)));
   const packs = new StagedPackLoad(manifest, enabled, registry, options.packRoot);
+  registry.completesWith(packs.done, () => packs.hurry());
   const platform = container.resolve(PlatformClient);
   const services: PolicyServices = {
     config,
@@ -104,7 +105,9 @@ export function startHost(config: Config, logger: Logger, options: HostOptions =
     complete,
     toolReady: (name) => {
       const category = toolCategories.get(name);
-      return category !== undefined && enabled.has(category) ? packs.whenLoaded(category).then(() => host) : complete;
+      if (category !== undefined && enabled.has(category)) return packs.whenLoaded(category).then(() => host);
+      packs.hurry();
+      return complete;
     },
     holdLoading: () => packs.hold(),
   };

@@ -38,7 +38,8 @@ export function deferredFullSurface(listing: readonly ListingEntry[], categories
       if (complete) return complete.pipeline.run(call);
       host.start();
       // A call sent with the listing runs once its own pack is in, not after all of them (bench/README.md, "Ready").
-      if (host.early && outputSchemas.has(call.name)) {
+      // Unknown names and tools of disabled categories wait for every pack, so their answer sees the whole registry.
+      if (host.early) {
         const { host: loaded, done } = await host.early(call.name);
         try {
           return await loaded.pipeline.run(call);

@@ -20,6 +20,7 @@ export class StagedPackLoad {
   private readonly loaded = new Set<string>();
   private readonly waiters = new Map<string, Waiter>();
   private holds = 0;
+  private hurried = false;
   private resume: (() => void) | undefined;
   private failure: { error: unknown } | undefined;
 
@@ -33,7 +34,10 @@ export class StagedPackLoad {
   whenLoaded(category: string): Promise<void> {
     if (this.loaded.has(category)) return Promise.resolve();
     if (this.failure) return Promise.reject(this.failure.error);
-    if (!this.queue.some((entry) => entry.category === category)) return this.done.then(() => undefined);
+    if (!this.queue.some((entry) => entry.category === category)) {
+      this.hurry();
+      return this.done.then(() => undefined);
+    }
     let waiter = this.waiters.get(category);
     if (!waiter) {
       let resolve!: () => void;
@@ -44,6 +48,12 @@ export class StagedPackLoad {
       this.wake();
     }
     return waiter.promise;
+  }
+
+  /** Someone waits for every pack: holds no longer pause the loading. */
+  hurry(): void {
+    this.hurried = true;
+    this.wake();
   }
 
   /** Pauses the loading of packs nobody asked for until the returned release is called (a pack asked for still loads). */
@@ -63,7 +73,7 @@ export class StagedPackLoad {
     await new Promise((resolve) => setImmediate(resolve));
     try {
       while (this.queue.length) {
-        while (this.holds > 0 && !this.queue.some((entry) => this.waiters.has(entry.category))) {
+        while (this.holds > 0 && !this.hurried && !this.queue.some((entry) => this.waiters.has(entry.category))) {
           await new Promise<void>((resolve) => (this.resume = resolve));
         }
         const next = this.queue.find((entry) => this.waiters.has(entry.category)) ?? this.queue[0]!;
