@@ -70,7 +70,7 @@ async function bundlePack(packDir) {
     ],
   });
   const tmp = join(packDir, '.bundle');
-  await bundle.write({ dir: tmp, format: 'esm', entryFileNames: 'index.js', sourcemap: false, comments: false, charset: 'ascii' });
+  await bundle.write({ dir: tmp, format: 'esm', entryFileNames: 'index.js', sourcemap: false });
   await bundle.close();
   renameSync(join(tmp, 'index.js'), entry);
   rmSync(`${entry}.map`, { force: true }); // tsc's map describes the module this bundle replaced

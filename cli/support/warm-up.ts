@@ -20,24 +20,11 @@ function schemaSample(host: Host): RegisteredTool[] {
 }
 
 /**
- * One full garbage collection once the packs are loaded: evaluating them leaves garbage that V8 keeps resident
- * until a later collection, so the warm-up and the first calls would grow the heap on top of it; collected first,
- * they reuse its pages (peak RSS of `serve` after its calls 84.7 against 85.6 MB, bench/README.md "Ready"). Node
- * has no API for a collection: `--expose-gc`, set at run time, gives contexts created after it a `gc` function.
- */
-async function collectLoadingGarbage(): Promise<void> {
-  const [{ setFlagsFromString }, { runInNewContext }] = await Promise.all([import('node:v8'), import('node:vm')]);
-  setFlagsFromString('--expose-gc');
-  (runInNewContext('gc') as () => void)();
-}
-
-/**
  * What the first call needs beyond the packs: the REST client (@discordjs/rest, undici and Node's http modules),
  * the modules that map its failures and one read through that stack against an in-memory connection (nothing is
  * sent; core/platform/warm-request-path.ts); then zod's parsing code, which it prepares on a schema's first parse.
  */
 const STEPS: readonly WarmUpStep[] = [
-  collectLoadingGarbage,
   (host) => host.platform.warmUp(),
   async (host) => {
     // After a quiet moment: a call sent together with the listing runs first instead of sharing the CPU with
