@@ -61,10 +61,18 @@ export function hostOnDemand(load: () => Promise<StagedHost>, stderr: Writable, 
   const early = async (name: string) => {
     begin();
     const loading = await staged;
-    const host = await loading.toolReady(name);
+    // Held before the wait: the pack asked for still loads, and none other starts between it and the call.
     const release = loading.holdLoading();
     const bound = setTimeout(release, EARLY_HOLD_MS);
     bound.unref();
+    let host: Host;
+    try {
+      host = await loading.toolReady(name);
+    } catch (error) {
+      clearTimeout(bound);
+      release();
+      throw error;
+    }
     return {
       host,
       done: () => {
