@@ -8,7 +8,7 @@ import { fullSurface, type ToolSurface } from '../../core/surfaces/full-surface.
 import { precomputedToolListing } from '../../core/surfaces/tool-listing.js';
 import { manifestCategories, readPackManifest } from '../../core/tools/pack-manifest.js';
 import { serveOverStdio } from '../../core/transports/stdio.js';
-import { createHostOnDemand, hostOnDemand } from '../support/host-after-start.js';
+import { createHostOnDemand, hostOnDemand, startHostOnDemand } from '../support/host-after-start.js';
 import { endStartupSoon } from '../support/startup-tiering.js';
 import { envelope, printEnvelope } from '../output/result-envelope.js';
 
@@ -47,7 +47,7 @@ export class CatalogCommand extends Command {
     if (listing) {
       // Lists from the build's precomputed listing while the packs load (core/surfaces/deferred-surface.ts).
       const manifest = readPackManifest();
-      const host = hostOnDemand(() => createHostOnDemand(config, logger, { allCategories: true, manifest }), this.context.stderr);
+      const host = hostOnDemand(() => startHostOnDemand(config, logger, { allCategories: true, manifest }), this.context.stderr);
       const surface = deferredFullSurface(listing, new Set(manifestCategories(manifest)), config, host);
       return this.serveCatalog(surface, logger, await loadStaticResources());
     }

@@ -14,7 +14,7 @@ import { startTracing } from '../../core/tracing/tracing.js';
 import { requireAccessToken } from '../../core/transports/http/access-token.js';
 import { checkServeFlags } from './serve-flags.js';
 import { serveProfileSettings } from './serve-profile.js';
-import { createHostOnDemand, hostOnDemand } from '../support/host-after-start.js';
+import { createHostOnDemand, hostOnDemand, startHostOnDemand } from '../support/host-after-start.js';
 import { warmUpInBackground } from '../support/warm-up.js';
 import { endStartupSoon } from '../support/startup-tiering.js';
 
@@ -76,15 +76,13 @@ export class ServeCommand extends Command {
     }
     const manifest = readPackManifest();
     const categories = resolveCategories(config, manifestCategories(manifest)); // bad categories fail here
-    const host = hostOnDemand(
-      async () => {
-        const loaded = await createHostOnDemand(config, logger, { manifest });
-        await verify(loaded);
-        return loaded;
-      },
-      this.context.stderr,
+    // With an identity check over HTTP, no call may run before it: early calls only without one.
+    const checksIdentity = transport === 'http' && config.CHAT_EXPECTED_BOT_ID !== undefined;
+    const host = hostOnDemand(() => startHostOnDemand(config, logger, { manifest }), this.context.stderr, {
       onReady,
-    );
+      finish: verify,
+      earlyCalls: !checksIdentity,
+    });
     const surface =
       config.MCP_TOOL_SURFACE === 'progressive' ? deferredProgressiveSurface(listing, categories, host) : deferredFullSurface(listing, categories, config, host);
     return {

@@ -28,24 +28,29 @@ export async function loadPacks(
   const loaded: string[] = [];
   for (const entry of manifest.packs) {
     if (!enabled.has(entry.category)) continue;
-    const mod = (await import(pathToFileURL(resolvePackModule(entry, root)).href)) as { default?: ToolPack };
-    const pack = mod.default;
-    if (!pack || pack.category !== entry.category) {
-      throw new Error(`pack module ${entry.module} does not export the ${entry.category} pack as default`);
-    }
-    const exported = pack.tools.map((ctor) => contractOf(ctor));
-    const names = exported.map((c) => c.name).sort();
-    const expected = [...entry.tools].sort();
-    if (names.join() !== expected.join()) {
-      throw new Error(`pack ${entry.category} exports [${names.join(', ')}] but the manifest lists [${expected.join(', ')}]`);
-    }
-    for (const [i, contract] of exported.entries()) {
-      if (contract.category !== entry.category) {
-        throw new Error(`tool ${contract.name} declares category ${contract.category} inside pack ${entry.category}`);
-      }
-      registry.register(pack.tools[i]!);
-    }
+    await loadPack(entry, registry, root);
     loaded.push(entry.category);
   }
   return loaded;
+}
+
+/** Imports one pack and registers its tools, after checking them against its manifest entry. */
+export async function loadPack(entry: PackEntry, registry: ToolRegistry, root: string = codeRoot): Promise<void> {
+  const mod = (await import(pathToFileURL(resolvePackModule(entry, root)).href)) as { default?: ToolPack };
+  const pack = mod.default;
+  if (!pack || pack.category !== entry.category) {
+    throw new Error(`pack module ${entry.module} does not export the ${entry.category} pack as default`);
+  }
+  const exported = pack.tools.map((ctor) => contractOf(ctor));
+  const names = exported.map((c) => c.name).sort();
+  const expected = [...entry.tools].sort();
+  if (names.join() !== expected.join()) {
+    throw new Error(`pack ${entry.category} exports [${names.join(', ')}] but the manifest lists [${expected.join(', ')}]`);
+  }
+  for (const [i, contract] of exported.entries()) {
+    if (contract.category !== entry.category) {
+      throw new Error(`tool ${contract.name} declares category ${contract.category} inside pack ${entry.category}`);
+    }
+    registry.register(pack.tools[i]!);
+  }
 }

@@ -23,6 +23,29 @@ export interface RegisteredTool {
 @injectable()
 export class ToolRegistry {
   private readonly tools = new Map<string, RegisteredTool>();
+  private complete: Promise<void> = Promise.resolve();
+  private hurry: (() => void) | undefined;
+
+  /**
+   * Resolves once every enabled pack is registered. A call may run while later packs still load (core/host.ts,
+   * StagedHost): code that reads other tools than the one called (pipelines, suggestions) waits for this first.
+   */
+  whenComplete(): Promise<void> {
+    this.hurry?.();
+    return this.complete;
+  }
+
+  /**
+   * The host's pack load, and how to make it go on at once when someone waits for it. A failed load ends the
+   * process, so waiting callers are simply let through.
+   */
+  completesWith(loading: Promise<unknown>, hurry?: () => void): void {
+    this.hurry = hurry;
+    this.complete = loading.then(
+      () => undefined,
+      () => undefined,
+    );
+  }
 
   register(ctor: ToolClass): RegisteredTool {
     const contract = contractOf(ctor);

@@ -83,6 +83,8 @@ export class McpPipeline implements ToolHandler<typeof input, typeof output> {
   ) {}
 
   async execute(args: z.output<typeof input>, ctx: ToolContext): Promise<Output> {
+    // Its steps name other tools: a pipeline sent before every pack is loaded waits for them.
+    await this.registry.whenComplete();
     this.refuseUnrunnable(args.steps);
     const started = performance.now();
     const scope = new Map<string, unknown>();

@@ -66,7 +66,8 @@ export const executeTool =
     } catch (error) {
       if (error instanceof WriteIntercepted && recorder) return previewResult(call, recorder, error);
       if (error instanceof PlatformError) {
-        const readBack = error.outcomeUnknown ? readBackTools(call.tool!, registry) : [];
+        // The read tools may live in packs still loading behind an early call.
+        const readBack = error.outcomeUnknown ? (await registry.whenComplete(), readBackTools(call.tool!, registry)) : [];
         return errorResult(platformErrorBody(error, call.tool!.contract.permissions, readBack));
       }
       if (error instanceof ToolError) return errorResult(error.toBody());
