@@ -6,11 +6,11 @@
  * process.hrtime are both the monotonic clock, so the window is cut exactly.
  * Usage: node bench/profile-first-call.mjs <profile-dir> [pause-ms] [-- extra node flags]
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBenchEmulator, TARGET } from './lib/bench-emulator.mjs';
+import { rawStdio } from './lib/raw-stdio.mjs';
 
 const argv = process.argv.slice(2);
 const dash = argv.indexOf('--');
@@ -25,27 +25,10 @@ mkdirSync(dir, { recursive: true });
 const pause = Number(pauseArg ?? 1000);
 const CLI = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
 const bench = await startBenchEmulator();
-const child = spawn(process.execPath, ['--cpu-prof', '--cpu-prof-dir', dir, '--cpu-prof-interval', '50', ...nodeFlags, CLI, 'serve'], { env: bench.env(), stdio: ['pipe', 'pipe', 'inherit'] });
-const waiting = new Map();
-let buffer = '';
-child.stdout.on('data', (chunk) => {
-  buffer += chunk;
-  for (let i = buffer.indexOf('\n'); i !== -1; i = buffer.indexOf('\n')) {
-    const message = JSON.parse(buffer.slice(0, i));
-    buffer = buffer.slice(i + 1);
-    waiting.get(message.id)?.(message);
-  }
-});
-let nextId = 1;
-const request = (method, params) => {
-  const id = nextId++;
-  const answered = new Promise((done) => waiting.set(id, done));
-  child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id, method, params })}\n`);
-  return answered;
-};
+const { child, request, notify } = rawStdio({ args: ['--cpu-prof', '--cpu-prof-dir', dir, '--cpu-prof-interval', '50', ...nodeFlags, CLI, 'serve'], env: bench.env() });
 const micros = () => Number(process.hrtime.bigint() / 1000n);
 await request('initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'profile', version: '1' } });
-child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
+notify('notifications/initialized');
 await request('tools/list', {});
 await new Promise((done) => setTimeout(done, pause));
 const windows = [];
