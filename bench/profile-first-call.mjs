@@ -10,7 +10,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBenchEmulator, TARGET } from './lib/bench-emulator.mjs';
-import { rawStdio } from './lib/raw-stdio.mjs';
+import { initializeAndList, rawStdio } from './lib/raw-stdio.mjs';
 
 const argv = process.argv.slice(2);
 const dash = argv.indexOf('--');
@@ -25,21 +25,19 @@ mkdirSync(dir, { recursive: true });
 const pause = Number(pauseArg ?? 1000);
 const CLI = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
 const bench = await startBenchEmulator();
-const { child, request, notify } = rawStdio({ args: ['--cpu-prof', '--cpu-prof-dir', dir, '--cpu-prof-interval', '50', ...nodeFlags, CLI, 'serve'], env: bench.env() });
+const server = rawStdio({ args: ['--cpu-prof', '--cpu-prof-dir', dir, '--cpu-prof-interval', '50', ...nodeFlags, CLI, 'serve'], env: bench.env() });
 const micros = () => Number(process.hrtime.bigint() / 1000n);
-await request('initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'profile', version: '1' } });
-notify('notifications/initialized');
-await request('tools/list', {});
+await initializeAndList(server);
 await new Promise((done) => setTimeout(done, pause));
 const windows = [];
 for (const label of ['first call', 'second call']) {
   const from = micros();
-  const answer = await request('tools/call', { name: 'events_list', arguments: { guild_id: TARGET.guild_id } });
+  const answer = await server.request('tools/call', { name: 'events_list', arguments: { guild_id: TARGET.guild_id } });
   windows.push({ label, from, to: micros() });
   if (answer.error || answer.result?.isError) throw new Error(JSON.stringify(answer).slice(0, 300));
 }
-const exited = new Promise((done) => child.once('exit', done));
-child.stdin.end();
+const exited = new Promise((done) => server.child.once('exit', done));
+server.child.stdin.end();
 await exited;
 await bench.close();
 

@@ -39,3 +39,10 @@ export function rawStdio({ args, env }) {
   return { child, request, notify };
 }
 
+
+/** The handshake a host does before its first call: initialize, the initialized notification, then tools/list. */
+export async function initializeAndList(server) {
+  await server.request('initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'chat-mcp-bench', version: '1' } });
+  server.notify('notifications/initialized');
+  return server.request('tools/list', {});
+}

@@ -8,7 +8,7 @@ import { Client as ClientV1 } from 'mcp-sdk-v1-latest/client/index.js';
 import { StdioClientTransport as StdioClientTransportV1 } from 'mcp-sdk-v1-latest/client/stdio.js';
 import { TARGET } from '../lib/bench-emulator.mjs';
 import { memoryOf } from '../lib/proc-status.mjs';
-import { rawStdio, STEP_TIMEOUT_MS, timed, within } from '../lib/raw-stdio.mjs';
+import { initializeAndList, rawStdio, STEP_TIMEOUT_MS, timed, within } from '../lib/raw-stdio.mjs';
 import { median, ratio, round } from '../lib/stats.mjs';
 
 const CLI = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
@@ -27,9 +27,7 @@ async function firstCalls({ args, env, call, pause }) {
   const server = rawStdio({ args, env });
   const started = performance.now();
   try {
-    await server.request('initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'chat-mcp-bench', version: '1' } });
-    server.notify('notifications/initialized');
-    await server.request('tools/list', {});
+    await initializeAndList(server);
     const listMs = performance.now() - started;
     if (pause) await sleep(pause);
     const first = await timed(() => server.request('tools/call', call));

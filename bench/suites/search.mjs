@@ -5,7 +5,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { loadToolSearchIndex } from '../../dist/core/search/search-index-artefact.js';
 import { openInProcessSession } from '../lib/in-process-session.mjs';
 import { asQueries, crossValidated, heldOutFigures, outsideFigures, ranker, score, teamSet, trainingExamples } from '../lib/search-eval.mjs';
-import { rawStdio, timed } from '../lib/raw-stdio.mjs';
+import { initializeAndList, rawStdio, timed } from '../lib/raw-stdio.mjs';
 import { median, ratio, round, summarize } from '../lib/stats.mjs';
 
 const CLI = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
@@ -25,9 +25,7 @@ const figures = (f) => ({ requests: f.requests, top1: round(f.top1, 4), top5: ro
 async function firstCallsAtServer({ args, env, call, later, before }) {
   const server = rawStdio({ args, env });
   try {
-    await server.request('initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'chat-mcp-bench', version: '1' } });
-    server.notify('notifications/initialized');
-    await server.request('tools/list', {});
+    await initializeAndList(server);
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     if (before) await server.request('tools/call', before);
     const times = [];
