@@ -8,20 +8,12 @@
 // held out, or anywhere in the outside test set (bench/search-outside-requests.json), is dropped (the comparison is
 // exact, after trimming, ignoring case), so no test request can enter the index.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { readIncoming, ROOT } from './incoming-examples.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const [source] = process.argv.slice(2);
-if (!source) {
-  console.error('usage: node scripts/search/add-training-examples.mjs <more-examples.json>');
-  process.exit(2);
-}
-const incoming = JSON.parse(readFileSync(source, 'utf8'));
-const manifest = JSON.parse(readFileSync(join(ROOT, 'pack-manifest.json'), 'utf8'));
+const { incoming, categoryOf } = readIncoming('node scripts/search/add-training-examples.mjs <more-examples.json>');
 const outsideFile = join(ROOT, 'bench', 'search-outside-requests.json');
 const outside = new Set(existsSync(outsideFile) ? Object.values(JSON.parse(readFileSync(outsideFile, 'utf8'))).flat().map((r) => r.trim().toLowerCase()) : []);
-const categoryOf = new Map(manifest.packs.flatMap((p) => p.tools.map((t) => [t, p.category])));
 
 const packs = new Map(); // category -> { file, train, heldOut }
 const problems = [];

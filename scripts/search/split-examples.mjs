@@ -10,21 +10,13 @@
 // held out. A tool that already has examples is refused: the split is frozen once made.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { readIncoming, ROOT } from './incoming-examples.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const MIN_EXAMPLES = 12;
 const HELD_OUT_SHARE = 0.25;
 
-const [source] = process.argv.slice(2);
-if (!source) {
-  console.error('usage: node scripts/search/split-examples.mjs <new-examples.json>');
-  process.exit(2);
-}
-const incoming = JSON.parse(readFileSync(source, 'utf8'));
-const manifest = JSON.parse(readFileSync(join(ROOT, 'pack-manifest.json'), 'utf8'));
-const categoryOf = new Map(manifest.packs.flatMap((p) => p.tools.map((t) => [t, p.category])));
+const { incoming, categoryOf } = readIncoming('node scripts/search/split-examples.mjs <new-examples.json>');
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
 const rank = (tool, text) => createHash('sha256').update(`${tool}\n${text}`).digest('hex');
