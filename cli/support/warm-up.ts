@@ -1,12 +1,21 @@
 import type { Host } from '../../core/host.js';
 import type { Logger } from '../../core/logging/logger.js';
+import type { PolicyServices } from '../../core/policy/policy-services.js';
+import { rehearseCall } from '../../core/policy/rehearsal.js';
+import { PolicyServicesToken } from '../../core/tokens.js';
 import type { RegisteredTool } from '../../core/tools/registry.js';
 
 /** How long the schema warm-up waits after the host is loaded, so an early call does not compete with it. */
 const QUIET_MS = 150;
 
+/**
+ * Reads whose platform answer is a list, which the rehearsal's in-memory answer (an empty list) fits: the rehearsed
+ * call then runs to the end, output check and text companion included. Deliberately not a tool the bench times.
+ */
+const REHEARSAL_TOOLS = ['roles_list', 'channels_list', 'emojis_list_guild'];
+
 /** One piece of start-up work a first call would otherwise pay for. */
-type WarmUpStep = (host: Host) => Promise<unknown>;
+type WarmUpStep = (host: Host, logger: Logger) => Promise<unknown>;
 
 /**
  * One tool per category, a sample of the packs' schema shapes: what a first call saves is mostly zod's shared
@@ -20,12 +29,20 @@ function schemaSample(host: Host): RegisteredTool[] {
 }
 
 /**
- * What the first call needs beyond the packs: the REST client (@discordjs/rest, undici and Node's http modules),
- * the modules that map its failures and one read through that stack against an in-memory connection (nothing is
- * sent; core/platform/warm-request-path.ts); then zod's parsing code, which it prepares on a schema's first parse.
+ * What the first call needs beyond the packs: the REST client (@discordjs/rest, undici and Node's http modules) and
+ * the module that maps its failures; then one rehearsed call through the pipeline and the request path against an
+ * in-memory platform (nothing is sent; core/policy/rehearsal.ts); then zod's parsing code, which it prepares on a
+ * schema's first parse.
  */
 const STEPS: readonly WarmUpStep[] = [
   (host) => host.platform.warmUp(),
+  async (host, logger) => {
+    // A real request has warmed the path already; a rehearsal now would only compete with real calls.
+    if (host.platform.hasRequested) return;
+    const services = host.container.resolve<PolicyServices>(PolicyServicesToken);
+    const rehearsal = await rehearseCall({ ...services, platform: host.platform }, REHEARSAL_TOOLS);
+    logger.debug({ rehearsal }, 'rehearsed a call in memory');
+  },
   async (host) => {
     // After a quiet moment: a call sent together with the listing runs first instead of sharing the CPU with
     // schemas it does not need. An empty object fails every required field, but zod has built the shape's parser
@@ -53,7 +70,7 @@ export function warmUpInBackground(host: Host, logger: Logger): void {
       previous.then(
         () =>
           new Promise((resolve) => setImmediate(resolve)).then(() =>
-            step(host).catch((error: unknown) => logger.debug({ err: { message: error instanceof Error ? error.message : String(error) } }, 'warm-up step failed')),
+            step(host, logger).catch((error: unknown) => logger.debug({ err: { message: error instanceof Error ? error.message : String(error) } }, 'warm-up step failed')),
           ),
       ),
     Promise.resolve(),
