@@ -19,6 +19,11 @@ beginStartup();
 
 // Imported after the settings above so that they apply to everything the command loads.
 await import('reflect-metadata');
+// zod compiles each object schema into a function on its first parse (about a millisecond, and resident code): it
+// pays off over many parses of one schema. A stdio server parses each kind of protocol message a handful of times,
+// so there every first call paid the compile; an HTTP server under load keeps the compiled parsers. Tools' own
+// schemas are parsed without it everywhere (core/tools/contract.ts, TOOL_PARSE; bench/README.md, "Ready").
+if (!process.argv.includes('--http')) (await import('zod')).config({ jitless: true });
 const { runCli } = await import('./run-cli.js');
 const code = await runCli(process.argv.slice(2));
 process.exitCode = code;

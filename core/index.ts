@@ -4,7 +4,7 @@
 import 'reflect-metadata';
 export { tool } from './tools/tool-decorator.js';
 export { definePack, type ToolPack } from './tools/pack.js';
-export type { ToolContext, ToolHandler, ToolDeclaration, Risk, GuildScope } from './tools/contract.js';
+export type { ToolContext, ToolHandler, ToolDeclaration, Risk, GuildScope, ToolArgs, ToolReturn, ToolOutput } from './tools/contract.js';
 export { snowflake, auditReason, pageLimit, isoTimestamp, imageDataUri, SNOWFLAKE_PATTERN } from './tools/schemas.js';
 export { ToolError } from './policy/tool-error.js';
 export type { PlatformFile, PlatformRequest, PlatformRequester } from './platform/platform-requester.js';

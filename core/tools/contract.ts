@@ -17,8 +17,37 @@ export interface PlatformRoute {
 
 export type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
+/**
+ * A tool's schema as declared: the schema itself, or a function that builds it. A tool's own schemas are declared
+ * as functions (`const input = () => z.strictObject({...})`): the host builds them on the tool's first call, so the
+ * 209 tools' thousands of zod objects are not held by a process that calls a few of them (bench/README.md, "Ready").
+ */
+export type SchemaSource<S extends ObjectSchema = ObjectSchema> = S | (() => S);
+
+/** The schema a declaration names, built afresh if it is declared as a function. */
+export function buildSchema<S extends ObjectSchema>(source: SchemaSource<S>): S {
+  return typeof source === 'function' ? source() : source;
+}
+
+/**
+ * How the host parses a tool's input and output: without zod's JIT. zod compiles an object schema into a function on
+ * its first parse, about a millisecond and resident code per schema; a session calls each tool a few times, so that
+ * compile costs every tool's first call more than it ever saves (bench/README.md, "Ready"). Same verdicts either way.
+ */
+export const TOOL_PARSE = { jitless: true } as const;
+
+/** The schema a source builds. */
+export type SchemaOf<T extends SchemaSource> = T extends () => infer S ? (S extends ObjectSchema ? S : never) : T extends ObjectSchema ? T : never;
+
+/** The validated arguments a tool's `execute` receives, from its input schema (or the function that builds it). */
+export type ToolArgs<I extends SchemaSource> = z.output<SchemaOf<I>>;
+/** What a tool's `execute` returns, before the host checks it against the output schema. */
+export type ToolReturn<O extends SchemaSource> = z.input<SchemaOf<O>>;
+/** The checked output, as `summarize` receives it. */
+export type ToolOutput<O extends SchemaSource> = z.output<SchemaOf<O>>;
+
 /** What a tool author declares with `@tool({...})`. */
-export interface ToolDeclaration<I extends ObjectSchema = ObjectSchema, O extends ObjectSchema = ObjectSchema> {
+export interface ToolDeclaration<I extends SchemaSource = SchemaSource, O extends SchemaSource = SchemaSource> {
   name: string;
   category: string;
   risk: Risk;
@@ -87,8 +116,8 @@ export interface ToolContext {
 }
 
 /** What every tool class implements. `input` is already validated against the declared schema. */
-export interface ToolHandler<I extends ObjectSchema = ObjectSchema, O extends ObjectSchema = ObjectSchema> {
-  execute(input: z.output<I>, ctx: ToolContext): Promise<z.input<O>>;
+export interface ToolHandler<I extends SchemaSource = ObjectSchema, O extends SchemaSource = ObjectSchema> {
+  execute(input: ToolArgs<I>, ctx: ToolContext): Promise<ToolReturn<O>>;
 }
 
 export type ToolClass = new (...args: never[]) => ToolHandler;

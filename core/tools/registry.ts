@@ -1,5 +1,5 @@
 import { injectable } from 'tsyringe';
-import type { ObjectSchema, ToolClass, ToolContract } from './contract.js';
+import { buildSchema, type ObjectSchema, type ToolClass, type ToolContract } from './contract.js';
 import { toToolJsonSchema } from './json-schema.js';
 import { precomputedJsonSchemas } from './precomputed-json-schemas.js';
 import { destructiveGateInputs } from './schemas.js';
@@ -50,25 +50,27 @@ export class ToolRegistry {
   register(ctor: ToolClass): RegisteredTool {
     const contract = contractOf(ctor);
     if (this.tools.has(contract.name)) throw new Error(`tool ${contract.name} is registered twice`);
-    // safeExtend keeps the declaration's cross-field refinements.
-    const inputSchema = (contract.confirm ? contract.input.safeExtend(destructiveGateInputs) : contract.input) as ObjectSchema;
-    const outputSchema = contract.output;
-    for (const [side, schema] of [['input', inputSchema], ['output', outputSchema]] as const) {
-      if (!isStrictObject(schema)) throw new Error(`tool ${contract.name}: the ${side} schema must be a z.strictObject`);
-    }
+    // Built on first use: a process holds the zod objects of the tools it calls, not of all 209.
+    let inputSchema: ObjectSchema | undefined;
+    let outputSchema: ObjectSchema | undefined;
     const precomputed = precomputedJsonSchemas()?.[contract.name];
     let inputJson = precomputed?.input;
     let outputJson = precomputed?.output;
     const entry: RegisteredTool = {
       contract,
       ctor,
-      inputSchema,
-      outputSchema,
+      get inputSchema() {
+        // safeExtend keeps the declaration's cross-field refinements.
+        return (inputSchema ??= strictSchema(contract.name, 'input', contract.confirm ? buildSchema(contract.input).safeExtend(destructiveGateInputs) : buildSchema(contract.input)));
+      },
+      get outputSchema() {
+        return (outputSchema ??= strictSchema(contract.name, 'output', buildSchema(contract.output)));
+      },
       get inputJsonSchema() {
-        return (inputJson ??= toToolJsonSchema(inputSchema, 'input'));
+        return (inputJson ??= toToolJsonSchema(entry.inputSchema, 'input'));
       },
       get outputJsonSchema() {
-        return (outputJson ??= toToolJsonSchema(outputSchema, 'output'));
+        return (outputJson ??= toToolJsonSchema(entry.outputSchema, 'output'));
       },
     };
     this.tools.set(contract.name, entry);
@@ -88,8 +90,12 @@ export class ToolRegistry {
   }
 }
 
-/** A z.strictObject (refined or not): its unknown keys are refused, so its JSON Schema says additionalProperties: false. */
-function isStrictObject(schema: ObjectSchema): boolean {
+/**
+ * A z.strictObject (refined or not): its unknown keys are refused, so its JSON Schema says additionalProperties: false.
+ * Checked when the schema is built; the build (precomputing every tool's JSON Schema) builds them all.
+ */
+function strictSchema(tool: string, side: 'input' | 'output', schema: ObjectSchema): ObjectSchema {
   const def = (schema as unknown as { _zod: { def: { type: string; catchall?: { _zod: { def: { type: string } } } } } })._zod.def;
-  return def.type === 'object' && def.catchall?._zod.def.type === 'never';
+  if (def.type !== 'object' || def.catchall?._zod.def.type !== 'never') throw new Error(`tool ${tool}: the ${side} schema must be a z.strictObject`);
+  return schema;
 }

@@ -1,5 +1,5 @@
 import { injectable } from 'tsyringe';
-import { deriveContract, type ObjectSchema, type ToolClass, type ToolContract, type ToolDeclaration } from './contract.js';
+import { deriveContract, type SchemaSource, type ToolClass, type ToolContract, type ToolDeclaration } from './contract.js';
 
 const contracts = new WeakMap<object, ToolContract>();
 
@@ -7,7 +7,7 @@ const contracts = new WeakMap<object, ToolContract>();
  * Declares a tool class: records its contract and makes it injectable.
  * The class is registered with the host only when its pack is loaded.
  */
-export function tool<I extends ObjectSchema, O extends ObjectSchema>(declaration: ToolDeclaration<I, O>) {
+export function tool<I extends SchemaSource, O extends SchemaSource>(declaration: ToolDeclaration<I, O>) {
   return <T extends new (...args: never[]) => unknown>(target: T): T => {
     contracts.set(target, deriveContract(declaration as unknown as ToolDeclaration));
     injectable()(target as never);

@@ -1,16 +1,16 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIEmoji } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { emojiFields, emojiName, toEmojiFields } from '../shared/emojis-shape.js';
 import { EMOJI_IMAGE } from '../shared/media-upload.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   application_id: snowflake("The bot's own application id"),
   name: emojiName,
   image: EMOJI_IMAGE,
 });
-const output = z.strictObject(emojiFields);
+const output = () => z.strictObject(emojiFields);
 
 @tool({
   name: 'app_emojis_create',
@@ -28,7 +28,7 @@ const output = z.strictObject(emojiFields);
   openWorld: true,
 })
 export class AppEmojisCreate implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const emoji = await platform.request<APIEmoji>({
       method: 'POST',
       route: Routes.applicationEmojis(args.application_id),
@@ -37,7 +37,7 @@ export class AppEmojisCreate implements ToolHandler<typeof input, typeof output>
     return toEmojiFields(emoji);
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Created application emoji ${out.id}.`;
   }
 }

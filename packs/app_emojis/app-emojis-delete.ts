@@ -1,9 +1,9 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
-const input = z.strictObject({ application_id: snowflake("The bot's own application id"), emoji_id: snowflake() });
-const output = z.strictObject({ deleted: z.literal(true), application_id: snowflake(), emoji_id: snowflake() });
+const input = () => z.strictObject({ application_id: snowflake("The bot's own application id"), emoji_id: snowflake() });
+const output = () => z.strictObject({ deleted: z.literal(true), application_id: snowflake(), emoji_id: snowflake() });
 
 @tool({
   name: 'app_emojis_delete',
@@ -21,12 +21,12 @@ const output = z.strictObject({ deleted: z.literal(true), application_id: snowfl
   openWorld: true,
 })
 export class AppEmojisDelete implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     await platform.request({ method: 'DELETE', route: Routes.applicationEmoji(args.application_id, args.emoji_id) });
     return { deleted: true, application_id: args.application_id, emoji_id: args.emoji_id };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Deleted application emoji ${out.emoji_id}.`;
   }
 }

@@ -1,11 +1,11 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIEmoji } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { emojiFields, toEmojiFields } from '../shared/emojis-shape.js';
 
-const input = z.strictObject({ application_id: snowflake("The bot's own application id"), emoji_id: snowflake() });
-const output = z.strictObject(emojiFields);
+const input = () => z.strictObject({ application_id: snowflake("The bot's own application id"), emoji_id: snowflake() });
+const output = () => z.strictObject(emojiFields);
 
 @tool({
   name: 'app_emojis_get',
@@ -23,11 +23,11 @@ const output = z.strictObject(emojiFields);
   openWorld: true,
 })
 export class AppEmojisGet implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     return toEmojiFields(await platform.request<APIEmoji>({ method: 'GET', route: Routes.applicationEmoji(args.application_id, args.emoji_id) }));
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Application emoji ${out.id}${out.animated ? ' (animated)' : ''}.`;
   }
 }

@@ -1,11 +1,11 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIEmoji } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { emojiFields, toEmojiFields } from '../shared/emojis-shape.js';
 
-const input = z.strictObject({ application_id: snowflake("The bot's own application id") });
-const output = z.strictObject({ emojis: z.array(z.strictObject(emojiFields)), count: z.number().int() });
+const input = () => z.strictObject({ application_id: snowflake("The bot's own application id") });
+const output = () => z.strictObject({ emojis: z.array(z.strictObject(emojiFields)), count: z.number().int() });
 
 @tool({
   name: 'app_emojis_list',
@@ -23,13 +23,13 @@ const output = z.strictObject({ emojis: z.array(z.strictObject(emojiFields)), co
   openWorld: true,
 })
 export class AppEmojisList implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     // Unlike guild emojis, Discord wraps this list in `items`.
     const { items } = await platform.request<{ items: APIEmoji[] }>({ method: 'GET', route: Routes.applicationEmojis(args.application_id) });
     return { emojis: items.map(toEmojiFields), count: items.length };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `${out.count} application emoji(s).`;
   }
 }

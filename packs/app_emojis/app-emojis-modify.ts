@@ -1,15 +1,15 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIEmoji } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { emojiFields, emojiName, toEmojiFields } from '../shared/emojis-shape.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   application_id: snowflake("The bot's own application id"),
   emoji_id: snowflake(),
   name: emojiName.optional(),
 });
-const output = z.strictObject(emojiFields);
+const output = () => z.strictObject(emojiFields);
 
 @tool({
   name: 'app_emojis_modify',
@@ -27,7 +27,7 @@ const output = z.strictObject(emojiFields);
   openWorld: true,
 })
 export class AppEmojisModify implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const emoji = await platform.request<APIEmoji>({
       method: 'PATCH',
       route: Routes.applicationEmoji(args.application_id, args.emoji_id),
@@ -36,7 +36,7 @@ export class AppEmojisModify implements ToolHandler<typeof input, typeof output>
     return toEmojiFields(emoji);
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Updated application emoji ${out.id}.`;
   }
 }

@@ -1,12 +1,12 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   application_id: snowflake("The bot's own application id"),
   instance_id: z.string().min(1).max(64).describe('Opaque id from the activity launch (not a snowflake)'),
 });
-const output = z.strictObject({
+const output = () => z.strictObject({
   application_id: snowflake(),
   instance_id: z.string(),
   launch_id: z.string().optional(),
@@ -40,7 +40,7 @@ interface ActivityInstance {
   openWorld: true,
 })
 export class ApplicationGetActivityInstance implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const found = await platform.request<ActivityInstance>({ method: 'GET', route: Routes.applicationActivityInstance(args.application_id, args.instance_id) });
     return {
       application_id: found.application_id,
@@ -60,7 +60,7 @@ export class ApplicationGetActivityInstance implements ToolHandler<typeof input,
     };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Activity instance with ${out.users?.length ?? 0} user(s)${out.location ? ` in channel ${out.location.channel_id}` : ''}.`;
   }
 }

@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIApplication } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
-const input = z.strictObject({});
-const output = z.strictObject({
+const input = () => z.strictObject({});
+const output = () => z.strictObject({
   id: snowflake(),
   name: z.string(),
   description: z.string().nullable(),
@@ -36,7 +36,7 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class ApplicationGetCurrent implements ToolHandler<typeof input, typeof output> {
-  async execute(_args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(_args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const app = await platform.request<APIApplication>({ method: 'GET', route: Routes.currentApplication() });
     const optional = <K extends keyof APIApplication>(key: K) => (app[key] !== undefined ? { [key]: app[key] } : {});
     return {
@@ -56,7 +56,7 @@ export class ApplicationGetCurrent implements ToolHandler<typeof input, typeof o
     };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Application ${out.id}${out.flags !== undefined ? ` (flags ${out.flags})` : ''}.`;
   }
 }

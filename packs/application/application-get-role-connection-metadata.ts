@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIApplicationRoleConnectionMetadata } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { metadataListOutput, toMetadataList } from './role-connection-metadata-shape.js';
 
-const input = z.strictObject({ application_id: snowflake("The bot's own application id") });
+const input = () => z.strictObject({ application_id: snowflake("The bot's own application id") });
 
 @tool({
   name: 'application_get_role_connection_metadata',
@@ -22,7 +22,7 @@ const input = z.strictObject({ application_id: snowflake("The bot's own applicat
   openWorld: true,
 })
 export class ApplicationGetRoleConnectionMetadata implements ToolHandler<typeof input, typeof metadataListOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext) {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext) {
     const rows = await platform.request<APIApplicationRoleConnectionMetadata[]>({ method: 'GET', route: Routes.applicationRoleConnectionMetadata(args.application_id) });
     return toMetadataList(rows);
   }

@@ -1,7 +1,7 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIApplication } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { imageDataUri, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { imageDataUri, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
 /** Flags an app may edit itself: GATEWAY_PRESENCE_LIMITED, GATEWAY_GUILD_MEMBERS_LIMITED, GATEWAY_MESSAGE_CONTENT_LIMITED. */
 const EDITABLE_FLAGS = (1 << 13) | (1 << 15) | (1 << 19);
@@ -40,7 +40,7 @@ const WEBHOOK_EVENT_TYPES = [
 ] as const;
 
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   description: z.string().max(400).optional(),
   icon: imageDataUri.nullable().optional().describe('null clears'),
   cover_image: imageDataUri.nullable().optional().describe('null clears'),
@@ -66,7 +66,7 @@ const input = z.strictObject({
   event_webhooks_types: z.array(z.enum(WEBHOOK_EVENT_TYPES)).refine(unique, 'types must be unique').optional(),
 });
 
-const output = z.strictObject({
+const output = () => z.strictObject({
   id: snowflake(),
   name: z.string(),
   description: z.string().nullable(),
@@ -94,7 +94,7 @@ const toWireInstallParams = (p: InstallParams | null | undefined) => (p ? { scop
   openWorld: true,
 })
 export class ApplicationModifyCurrent implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const { description, install_params, integration_types_config, ...rest } = args;
     const body: Record<string, unknown> = { ...rest };
     // Discord's schema takes the description as a localizable object.
@@ -110,7 +110,7 @@ export class ApplicationModifyCurrent implements ToolHandler<typeof input, typeo
     return { id: app.id, name: app.name, description: app.description ?? null, icon: app.icon, ...(app.flags !== undefined ? { flags: app.flags } : {}) };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Updated application ${out.id}.`;
   }
 }

@@ -1,7 +1,7 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIApplicationRoleConnectionMetadata } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { metadataListOutput, toMetadataList } from './role-connection-metadata-shape.js';
 
 const localizations = (max: number) => z.record(z.string(), z.string().min(1).max(max).nullable()).nullable().optional();
@@ -15,7 +15,7 @@ const record = z.strictObject({
   description_localizations: localizations(200),
 });
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   application_id: snowflake("The bot's own application id"),
   records: z
     .array(record)
@@ -40,7 +40,7 @@ const input = z.strictObject({
   openWorld: true,
 })
 export class ApplicationModifyRoleConnectionMetadata implements ToolHandler<typeof input, typeof metadataListOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext) {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext) {
     const rows = await platform.request<APIApplicationRoleConnectionMetadata[]>({
       method: 'PUT',
       route: Routes.applicationRoleConnectionMetadata(args.application_id),

@@ -2,9 +2,9 @@ import { Routes } from 'discord-api-types/rest/v10';
 import { AuditLogEvent } from 'discord-api-types/payloads/v10';
 import type { RESTGetAPIAuditLogResult } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { pageLimit, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { pageLimit, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   guild_id: snowflake(),
   limit: pageLimit(100, 50),
   // Only Discord's audit log event numbers: it refuses others with a 400.
@@ -12,7 +12,7 @@ const input = z.strictObject({
   user_id: snowflake('Only actions taken by this user').optional(),
 });
 
-const output = z.strictObject({
+const output = () => z.strictObject({
   entries: z.array(
     z.strictObject({
       id: snowflake(),
@@ -41,7 +41,7 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class AuditLogGet implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const log = await platform.request<RESTGetAPIAuditLogResult>({
       method: 'GET',
       route: Routes.guildAuditLog(args.guild_id),
@@ -57,7 +57,7 @@ export class AuditLogGet implements ToolHandler<typeof input, typeof output> {
     return { entries, count: entries.length };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `${out.count} audit log entr${out.count === 1 ? 'y' : 'ies'}.`;
   }
 }

@@ -1,13 +1,13 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIAutoModerationRule } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { exemptChannels, exemptRoles, foreignMetadataFields, ruleAction, ruleSummaryOutput, toRuleSummary, triggerMetadata } from './rule-shape.js';
 
 const KEYWORD_PRESET = 4;
 const MEMBER_PROFILE = 6;
 
-const input = z
+const input = () => z
   .strictObject({
     guild_id: snowflake(),
     name: z.string().min(1).max(100),
@@ -48,7 +48,7 @@ const input = z
   openWorld: true,
 })
 export class AutomodCreateRule implements ToolHandler<typeof input, typeof ruleSummaryOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof ruleSummaryOutput>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<z.input<typeof ruleSummaryOutput>> {
     const { guild_id, audit_reason, ...fields } = args;
     const created = await platform.request<APIAutoModerationRule>({
       method: 'POST',

@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIAutoModerationRule } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
-const input = z.strictObject({ guild_id: snowflake(), rule_id: snowflake() });
-const output = z.strictObject({
+const input = () => z.strictObject({ guild_id: snowflake(), rule_id: snowflake() });
+const output = () => z.strictObject({
   id: snowflake(),
   name: z.string(),
   creator_id: snowflake(),
@@ -33,7 +33,7 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class AutomodGetRule implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const r = await platform.request<APIAutoModerationRule>({ method: 'GET', route: Routes.guildAutoModerationRule(args.guild_id, args.rule_id) });
     return {
       id: r.id,
@@ -49,7 +49,7 @@ export class AutomodGetRule implements ToolHandler<typeof input, typeof output> 
     };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `AutoMod rule ${out.id} (trigger ${out.trigger_type}) is ${out.enabled ? 'enabled' : 'disabled'} with ${out.actions.length} action(s).`;
   }
 }

@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIAutoModerationRule } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
-const input = z.strictObject({ guild_id: snowflake() });
-const output = z.strictObject({
+const input = () => z.strictObject({ guild_id: snowflake() });
+const output = () => z.strictObject({
   rules: z.array(
     z.strictObject({
       id: snowflake(),
@@ -33,13 +33,13 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class AutomodListRules implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const rows = await platform.request<APIAutoModerationRule[]>({ method: 'GET', route: Routes.guildAutoModerationRules(args.guild_id) });
     const rules = rows.map((r) => ({ id: r.id, name: r.name, trigger_type: r.trigger_type, event_type: r.event_type, enabled: r.enabled }));
     return { rules, count: rules.length };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `${out.count} AutoMod rule(s), ${out.rules.filter((r) => r.enabled).length} enabled.`;
   }
 }

@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIAutoModerationRule } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { exemptChannels, exemptRoles, ruleAction, ruleSummaryOutput, toRuleSummary, triggerMetadata } from './rule-shape.js';
 
-const input = z
+const input = () => z
   .strictObject({
     guild_id: snowflake(),
     rule_id: snowflake(),
@@ -39,7 +39,7 @@ const input = z
   openWorld: true,
 })
 export class AutomodModifyRule implements ToolHandler<typeof input, typeof ruleSummaryOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof ruleSummaryOutput>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<z.input<typeof ruleSummaryOutput>> {
     const { guild_id, rule_id, audit_reason, ...fields } = args;
     const updated = await platform.request<APIAutoModerationRule>({
       method: 'PATCH',

@@ -1,11 +1,11 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIChannel } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { autoArchiveDuration, defaultReactionEmoji, forumTag, overwriteInput, overwriteToWire, slowmodeSeconds } from '../shared/channels-overwrites.js';
 import { FORUM, POST_KINDS, TOPIC_KINDS, VOICE_KINDS } from './channel-kinds.js';
 
-const input = z
+const input = () => z
   .strictObject({
     guild_id: snowflake(),
     name: z.string().min(1).max(100),
@@ -39,7 +39,7 @@ const input = z
     if (v.type === 4 && v.parent_id) ctx.addIssue({ code: 'custom', path: ['parent_id'], message: 'a category cannot be nested' });
   });
 
-const output = z.strictObject({ id: snowflake(), name: z.string(), type: z.number().int(), parent_id: snowflake().nullable() });
+const output = () => z.strictObject({ id: snowflake(), name: z.string(), type: z.number().int(), parent_id: snowflake().nullable() });
 
 @tool({
   name: 'channels_create_guild_channel',
@@ -57,7 +57,7 @@ const output = z.strictObject({ id: snowflake(), name: z.string(), type: z.numbe
   openWorld: true,
 })
 export class ChannelsCreateGuildChannel implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const { guild_id, audit_reason, permission_overwrites, ...fields } = args;
     const created = await platform.request<APIChannel & { name: string; parent_id?: string | null }>({
       method: 'POST',
@@ -68,7 +68,7 @@ export class ChannelsCreateGuildChannel implements ToolHandler<typeof input, typ
     return { id: created.id, name: created.name, type: created.type, parent_id: created.parent_id ?? null };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Created channel ${out.id} (type ${out.type}).`;
   }
 }

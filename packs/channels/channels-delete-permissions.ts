@@ -1,13 +1,13 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   channel_id: snowflake(),
   overwrite_id: snowflake('Role or user whose overwrite is removed'),
   audit_reason: auditReason.optional(),
 });
-const output = z.strictObject({ deleted: z.literal(true), channel_id: snowflake(), overwrite_id: snowflake() });
+const output = () => z.strictObject({ deleted: z.literal(true), channel_id: snowflake(), overwrite_id: snowflake() });
 
 @tool({
   name: 'channels_delete_permissions',
@@ -25,12 +25,12 @@ const output = z.strictObject({ deleted: z.literal(true), channel_id: snowflake(
   openWorld: true,
 })
 export class ChannelsDeletePermissions implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     await platform.request({ method: 'DELETE', route: Routes.channelPermission(args.channel_id, args.overwrite_id), reason: args.audit_reason });
     return { deleted: true, channel_id: args.channel_id, overwrite_id: args.overwrite_id };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Removed the overwrite of ${out.overwrite_id} on channel ${out.channel_id}.`;
   }
 }

@@ -1,15 +1,15 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIFollowedChannel } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { CHANNEL_TYPES } from '../shared/channel-types.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   channel_id: snowflake('Source announcement channel'),
   webhook_channel_id: snowflake('Target channel that receives the posts'),
   audit_reason: auditReason.optional(),
 });
-const output = z.strictObject({ channel_id: snowflake(), webhook_id: snowflake() });
+const output = () => z.strictObject({ channel_id: snowflake(), webhook_id: snowflake() });
 
 @tool({
   name: 'channels_follow_announcement',
@@ -28,7 +28,7 @@ const output = z.strictObject({ channel_id: snowflake(), webhook_id: snowflake()
   openWorld: true,
 })
 export class ChannelsFollowAnnouncement implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const followed = await platform.request<APIFollowedChannel>({
       method: 'POST',
       route: Routes.channelFollowers(args.channel_id),
@@ -38,7 +38,7 @@ export class ChannelsFollowAnnouncement implements ToolHandler<typeof input, typ
     return { channel_id: followed.channel_id, webhook_id: followed.webhook_id };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Now following announcement channel ${out.channel_id} through webhook ${out.webhook_id}.`;
   }
 }

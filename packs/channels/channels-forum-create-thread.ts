@@ -1,6 +1,6 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { autoArchiveDuration, slowmodeSeconds } from '../shared/channels-overwrites.js';
 import { CHANNEL_TYPES } from '../shared/channel-types.js';
 
@@ -14,7 +14,7 @@ const starterMessage = z
   })
   .refine((m) => Boolean(m.content) || Boolean(m.embeds?.length) || Boolean(m.components?.length), 'give at least one of content, embeds, components');
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   channel_id: snowflake('Parent forum or media channel'),
   name: z.string().min(1).max(100),
   auto_archive_duration: autoArchiveDuration.optional(),
@@ -23,7 +23,7 @@ const input = z.strictObject({
   message: starterMessage.describe('The starter message'),
   audit_reason: auditReason.optional(),
 });
-const output = z.strictObject({ thread_id: snowflake(), parent_id: snowflake().nullable(), message_id: snowflake().nullable() });
+const output = () => z.strictObject({ thread_id: snowflake(), parent_id: snowflake().nullable(), message_id: snowflake().nullable() });
 
 @tool({
   name: 'channels_forum_create_thread',
@@ -42,7 +42,7 @@ const output = z.strictObject({ thread_id: snowflake(), parent_id: snowflake().n
   openWorld: true,
 })
 export class ChannelsForumCreateThread implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const { channel_id, audit_reason, message, ...fields } = args;
     const thread = await platform.request<{ id: string; parent_id?: string | null; message?: { id: string } }>({
       method: 'POST',
@@ -54,7 +54,7 @@ export class ChannelsForumCreateThread implements ToolHandler<typeof input, type
     return { thread_id: thread.id, parent_id: thread.parent_id ?? null, message_id: thread.message?.id ?? null };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Created post ${out.thread_id} in channel ${out.parent_id ?? 'unknown'}.`;
   }
 }

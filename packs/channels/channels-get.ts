@@ -1,9 +1,9 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
-const input = z.strictObject({ channel_id: snowflake('Channel or thread id') });
-const output = z.strictObject({
+const input = () => z.strictObject({ channel_id: snowflake('Channel or thread id') });
+const output = () => z.strictObject({
   id: snowflake(),
   name: z.string().nullable(),
   type: z.number().int(),
@@ -44,7 +44,7 @@ interface ChannelRead {
   openWorld: true,
 })
 export class ChannelsGet implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const c = await platform.request<ChannelRead>({ method: 'GET', route: Routes.channel(args.channel_id) });
     return {
       id: c.id,
@@ -59,7 +59,7 @@ export class ChannelsGet implements ToolHandler<typeof input, typeof output> {
     };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Channel ${out.id} (type ${out.type}${out.guild_id ? `, guild ${out.guild_id}` : ''}).`;
   }
 }

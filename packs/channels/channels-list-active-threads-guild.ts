@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import type { ThreadListRead } from './thread-rows.js';
 
-const input = z.strictObject({ guild_id: snowflake() });
-const output = z.strictObject({
+const input = () => z.strictObject({ guild_id: snowflake() });
+const output = () => z.strictObject({
   threads: z.array(
     z.strictObject({
       id: snowflake(),
@@ -36,7 +36,7 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class ChannelsListActiveThreadsGuild implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const list = await platform.request<ThreadListRead>({ method: 'GET', route: Routes.guildActiveThreads(args.guild_id) });
     const threads = list.threads.map((t) => ({
       id: t.id,
@@ -50,7 +50,7 @@ export class ChannelsListActiveThreadsGuild implements ToolHandler<typeof input,
     return { threads, count: threads.length, guild_id: args.guild_id };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `${out.count} active thread(s) in guild ${out.guild_id}.`;
   }
 }

@@ -1,9 +1,9 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { archiveLimit, archivedListResult, archivedThreadsOutput, wireLimit, type ThreadListRead } from './thread-rows.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   channel_id: snowflake('Parent channel'),
   before: snowflake('Only threads with a lower id').optional(),
   limit: archiveLimit,
@@ -25,7 +25,7 @@ const input = z.strictObject({
   openWorld: true,
 })
 export class ChannelsListJoinedPrivateArchivedThreads implements ToolHandler<typeof input, typeof archivedThreadsOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext) {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext) {
     const list = await platform.request<ThreadListRead>({
       method: 'GET',
       route: Routes.channelJoinedArchivedThreads(args.channel_id),

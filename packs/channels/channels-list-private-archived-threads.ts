@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { archivedByTimeInput as input, archivedThreadsOutput, readArchivedByTime } from './thread-rows.js';
 
 @tool({
@@ -18,7 +18,7 @@ import { archivedByTimeInput as input, archivedThreadsOutput, readArchivedByTime
   openWorld: true,
 })
 export class ChannelsListPrivateArchivedThreads implements ToolHandler<typeof input, typeof archivedThreadsOutput> {
-  execute(args: z.output<typeof input>, { platform }: ToolContext) {
+  execute(args: ToolArgs<typeof input>, { platform }: ToolContext) {
     return readArchivedByTime(platform, args, 'private');
   }
 

@@ -1,9 +1,9 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
-const input = z.strictObject({ guild_id: snowflake() });
-const output = z.strictObject({
+const input = () => z.strictObject({ guild_id: snowflake() });
+const output = () => z.strictObject({
   channels: z.array(
     z.strictObject({ id: snowflake(), name: z.string(), type: z.number().int(), position: z.number().int(), parent_id: snowflake().nullable(), nsfw: z.boolean() }),
   ),
@@ -35,7 +35,7 @@ interface GuildChannelRead {
   openWorld: true,
 })
 export class ChannelsList implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const rows = await platform.request<GuildChannelRead[]>({ method: 'GET', route: Routes.guildChannels(args.guild_id) });
     const channels = rows
       .map((c) => ({ id: c.id, name: c.name, type: c.type, position: c.position, parent_id: c.parent_id ?? null, nsfw: c.nsfw ?? false }))
@@ -43,7 +43,7 @@ export class ChannelsList implements ToolHandler<typeof input, typeof output> {
     return { channels, count: channels.length };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `${out.count} channel(s).`;
   }
 }

@@ -1,9 +1,9 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { bitfieldToWire, permissionBitfield } from '../shared/channels-overwrites.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   channel_id: snowflake(),
   overwrite_id: snowflake('Role or user id'),
   type: z.literal([0, 1]).describe('0 role, 1 member'),
@@ -11,7 +11,7 @@ const input = z.strictObject({
   deny: permissionBitfield.optional().describe('Bitfield to deny'),
   audit_reason: auditReason.optional(),
 });
-const output = z.strictObject({ updated: z.literal(true), channel_id: snowflake(), overwrite_id: snowflake() });
+const output = () => z.strictObject({ updated: z.literal(true), channel_id: snowflake(), overwrite_id: snowflake() });
 
 @tool({
   name: 'channels_modify_permissions',
@@ -29,7 +29,7 @@ const output = z.strictObject({ updated: z.literal(true), channel_id: snowflake(
   openWorld: true,
 })
 export class ChannelsModifyPermissions implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     await platform.request({
       method: 'PUT',
       route: Routes.channelPermission(args.channel_id, args.overwrite_id),
@@ -39,7 +39,7 @@ export class ChannelsModifyPermissions implements ToolHandler<typeof input, type
     return { updated: true, channel_id: args.channel_id, overwrite_id: args.overwrite_id };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Set the overwrite of ${out.overwrite_id} on channel ${out.channel_id}.`;
   }
 }

@@ -1,9 +1,9 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { autoArchiveDuration, defaultReactionEmoji, forumTag, overwriteInput, overwriteToWire, slowmodeSeconds } from '../shared/channels-overwrites.js';
 
-const input = z
+const input = () => z
   .strictObject({
     channel_id: snowflake(),
     name: z.string().min(1).max(100).optional(),
@@ -29,7 +29,7 @@ const input = z
   })
   .refine((v) => Object.keys(v).some((k) => k !== 'channel_id' && k !== 'audit_reason'), 'give at least one setting to change');
 
-const output = z.strictObject({ id: snowflake(), name: z.string().nullable(), type: z.number().int(), parent_id: snowflake().nullable() });
+const output = () => z.strictObject({ id: snowflake(), name: z.string().nullable(), type: z.number().int(), parent_id: snowflake().nullable() });
 
 @tool({
   name: 'channels_modify',
@@ -47,7 +47,7 @@ const output = z.strictObject({ id: snowflake(), name: z.string().nullable(), ty
   openWorld: true,
 })
 export class ChannelsModify implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const { channel_id, audit_reason, permission_overwrites, ...fields } = args;
     const updated = await platform.request<{ id: string; name?: string | null; type: number; parent_id?: string | null }>({
       method: 'PATCH',
@@ -58,7 +58,7 @@ export class ChannelsModify implements ToolHandler<typeof input, typeof output> 
     return { id: updated.id, name: updated.name ?? null, type: updated.type, parent_id: updated.parent_id ?? null };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Updated channel ${out.id}.`;
   }
 }

@@ -1,9 +1,9 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
-const input = z.strictObject({ channel_id: snowflake() });
-const output = z.strictObject({ ok: z.literal(true), channel_id: snowflake() });
+const input = () => z.strictObject({ channel_id: snowflake() });
+const output = () => z.strictObject({ ok: z.literal(true), channel_id: snowflake() });
 
 @tool({
   name: 'channels_trigger_typing',
@@ -21,12 +21,12 @@ const output = z.strictObject({ ok: z.literal(true), channel_id: snowflake() });
   openWorld: true,
 })
 export class ChannelsTriggerTyping implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     await platform.request({ method: 'POST', route: Routes.channelTyping(args.channel_id) });
     return { ok: true, channel_id: args.channel_id };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Typing indicator shown in channel ${out.channel_id}.`;
   }
 }

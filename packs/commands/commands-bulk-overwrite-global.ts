@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIApplicationCommand } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { applicationId, bulkOutput, commandSet, toBulkOutput, toCommandBody } from './command-definition.js';
 
-const input = z.strictObject({ application_id: applicationId(), commands: commandSet });
+const input = () => z.strictObject({ application_id: applicationId(), commands: commandSet });
 
 @tool({
   name: 'commands_bulk_overwrite_global',
@@ -22,7 +22,7 @@ const input = z.strictObject({ application_id: applicationId(), commands: comman
   openWorld: true,
 })
 export class CommandsBulkOverwriteGlobal implements ToolHandler<typeof input, typeof bulkOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext) {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext) {
     const rows = await platform.request<APIApplicationCommand[]>({
       method: 'PUT',
       route: Routes.applicationCommands(args.application_id),

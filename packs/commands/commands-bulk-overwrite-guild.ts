@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIApplicationCommand } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { applicationId, bulkOutput, commandSet, toBulkOutput, toCommandBody } from './command-definition.js';
 
-const input = z.strictObject({ application_id: applicationId(), guild_id: snowflake(), commands: commandSet });
+const input = () => z.strictObject({ application_id: applicationId(), guild_id: snowflake(), commands: commandSet });
 
 @tool({
   name: 'commands_bulk_overwrite_guild',
@@ -22,7 +22,7 @@ const input = z.strictObject({ application_id: applicationId(), guild_id: snowfl
   openWorld: true,
 })
 export class CommandsBulkOverwriteGuild implements ToolHandler<typeof input, typeof bulkOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext) {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext) {
     const rows = await platform.request<APIApplicationCommand[]>({
       method: 'PUT',
       route: Routes.applicationGuildCommands(args.application_id, args.guild_id),

@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIApplicationCommand } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { applicationId, checkCommandDefinition, commandFieldShape, commandName, commandWriteOutput, toCommandBody, toCommandWrite } from './command-definition.js';
 
-const input = z
+const input = () => z
   .strictObject({ application_id: applicationId(), guild_id: snowflake(), name: commandName, ...commandFieldShape })
   .superRefine((v, ctx) => checkCommandDefinition(v, ctx));
 
@@ -24,7 +24,7 @@ const input = z
   openWorld: true,
 })
 export class CommandsCreateGuild implements ToolHandler<typeof input, typeof commandWriteOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext) {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext) {
     const { application_id, guild_id, ...fields } = args;
     const created = await platform.request<APIApplicationCommand>({
       method: 'POST',

@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { applicationId } from './command-definition.js';
 
-const input = z.strictObject({ application_id: applicationId(), command_id: snowflake() });
-const output = z.strictObject({ deleted: z.literal(true), command_id: snowflake() });
+const input = () => z.strictObject({ application_id: applicationId(), command_id: snowflake() });
+const output = () => z.strictObject({ deleted: z.literal(true), command_id: snowflake() });
 
 @tool({
   name: 'commands_delete_global',
@@ -22,12 +22,12 @@ const output = z.strictObject({ deleted: z.literal(true), command_id: snowflake(
   openWorld: true,
 })
 export class CommandsDeleteGlobal implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     await platform.request({ method: 'DELETE', route: Routes.applicationCommand(args.application_id, args.command_id) });
     return { deleted: true, command_id: args.command_id };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Deleted global command ${out.command_id}.`;
   }
 }

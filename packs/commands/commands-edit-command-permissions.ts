@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIGuildApplicationCommandPermissions } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { applicationId, commandPermissionsShape, permissionOverride, toCommandPermissions } from './command-definition.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   application_id: applicationId(),
   guild_id: snowflake(),
   command_id: snowflake('Command id, or the application id for the app-wide defaults'),
@@ -15,7 +15,7 @@ const input = z.strictObject({
     .regex(/^[\w.~+/=-]+$/, 'must be an OAuth2 access token')
     .describe('A guild admin\'s OAuth2 token with applications.commands.permissions.update; used once, never stored'),
 });
-const output = z.strictObject(commandPermissionsShape);
+const output = () => z.strictObject(commandPermissionsShape);
 
 @tool({
   name: 'commands_edit_command_permissions',
@@ -33,7 +33,7 @@ const output = z.strictObject(commandPermissionsShape);
   openWorld: true,
 })
 export class CommandsEditCommandPermissions implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const row = await platform.request<APIGuildApplicationCommandPermissions>({
       method: 'PUT',
       route: Routes.applicationCommandPermissions(args.application_id, args.guild_id, args.command_id),
@@ -44,7 +44,7 @@ export class CommandsEditCommandPermissions implements ToolHandler<typeof input,
     return toCommandPermissions(row);
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Command ${out.id} now has ${out.permissions.length} override(s) in guild ${out.guild_id}.`;
   }
 }

@@ -1,11 +1,11 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIApplicationCommand } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { applicationId } from './command-definition.js';
 
-const input = z.strictObject({ application_id: applicationId(), command_id: snowflake() });
-const output = z.strictObject({ id: snowflake(), application_id: snowflake(), name: z.string(), description: z.string(), type: z.number().int() });
+const input = () => z.strictObject({ application_id: applicationId(), command_id: snowflake() });
+const output = () => z.strictObject({ id: snowflake(), application_id: snowflake(), name: z.string(), description: z.string(), type: z.number().int() });
 
 @tool({
   name: 'commands_get_global',
@@ -23,12 +23,12 @@ const output = z.strictObject({ id: snowflake(), application_id: snowflake(), na
   openWorld: true,
 })
 export class CommandsGetGlobal implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const c = await platform.request<APIApplicationCommand>({ method: 'GET', route: Routes.applicationCommand(args.application_id, args.command_id) });
     return { id: c.id, application_id: c.application_id, name: c.name, description: c.description, type: c.type };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Global command ${out.id} (type ${out.type}).`;
   }
 }

@@ -1,11 +1,11 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIGuildApplicationCommandPermissions } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { applicationId, commandPermissionsShape, toCommandPermissions } from './command-definition.js';
 
-const input = z.strictObject({ application_id: applicationId(), guild_id: snowflake() });
-const output = z.strictObject({ permissions: z.array(z.strictObject(commandPermissionsShape)), count: z.number().int() });
+const input = () => z.strictObject({ application_id: applicationId(), guild_id: snowflake() });
+const output = () => z.strictObject({ permissions: z.array(z.strictObject(commandPermissionsShape)), count: z.number().int() });
 
 @tool({
   name: 'commands_get_guild_command_permissions',
@@ -23,7 +23,7 @@ const output = z.strictObject({ permissions: z.array(z.strictObject(commandPermi
   openWorld: true,
 })
 export class CommandsGetGuildCommandPermissions implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const rows = await platform.request<APIGuildApplicationCommandPermissions[]>({
       method: 'GET',
       route: Routes.guildApplicationCommandsPermissions(args.application_id, args.guild_id),
@@ -31,7 +31,7 @@ export class CommandsGetGuildCommandPermissions implements ToolHandler<typeof in
     return { permissions: rows.map(toCommandPermissions), count: rows.length };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `${out.count} command(s) with permission overrides.`;
   }
 }

@@ -1,11 +1,11 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIApplicationCommand } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { applicationId } from './command-definition.js';
 
-const input = z.strictObject({ application_id: applicationId(), guild_id: snowflake(), command_id: snowflake() });
-const output = z.strictObject({
+const input = () => z.strictObject({ application_id: applicationId(), guild_id: snowflake(), command_id: snowflake() });
+const output = () => z.strictObject({
   id: snowflake(),
   application_id: snowflake(),
   guild_id: snowflake(),
@@ -30,7 +30,7 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class CommandsGetGuild implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const c = await platform.request<APIApplicationCommand>({
       method: 'GET',
       route: Routes.applicationGuildCommand(args.application_id, args.guild_id, args.command_id),
@@ -38,7 +38,7 @@ export class CommandsGetGuild implements ToolHandler<typeof input, typeof output
     return { id: c.id, application_id: c.application_id, guild_id: c.guild_id ?? args.guild_id, name: c.name, description: c.description, type: c.type };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Guild command ${out.id} in guild ${out.guild_id} (type ${out.type}).`;
   }
 }

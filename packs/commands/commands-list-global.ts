@@ -1,14 +1,14 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIApplicationCommand } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { applicationId, commandListItem } from './command-definition.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   application_id: applicationId(),
   with_localizations: z.boolean().default(false).describe('Include localisation maps'),
 });
-const output = z.strictObject({ commands: z.array(commandListItem), count: z.number().int() });
+const output = () => z.strictObject({ commands: z.array(commandListItem), count: z.number().int() });
 
 @tool({
   name: 'commands_list_global',
@@ -26,7 +26,7 @@ const output = z.strictObject({ commands: z.array(commandListItem), count: z.num
   openWorld: true,
 })
 export class CommandsListGlobal implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const rows = await platform.request<APIApplicationCommand[]>({
       method: 'GET',
       route: Routes.applicationCommands(args.application_id),
@@ -36,7 +36,7 @@ export class CommandsListGlobal implements ToolHandler<typeof input, typeof outp
     return { commands, count: commands.length };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `${out.count} global command(s).`;
   }
 }

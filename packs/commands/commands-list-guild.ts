@@ -1,11 +1,11 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIApplicationCommand } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { applicationId, commandListItem } from './command-definition.js';
 
-const input = z.strictObject({ application_id: applicationId(), guild_id: snowflake() });
-const output = z.strictObject({ commands: z.array(commandListItem), count: z.number().int() });
+const input = () => z.strictObject({ application_id: applicationId(), guild_id: snowflake() });
+const output = () => z.strictObject({ commands: z.array(commandListItem), count: z.number().int() });
 
 @tool({
   name: 'commands_list_guild',
@@ -23,13 +23,13 @@ const output = z.strictObject({ commands: z.array(commandListItem), count: z.num
   openWorld: true,
 })
 export class CommandsListGuild implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const rows = await platform.request<APIApplicationCommand[]>({ method: 'GET', route: Routes.applicationGuildCommands(args.application_id, args.guild_id) });
     const commands = rows.map((c) => ({ id: c.id, name: c.name, description: c.description, type: c.type }));
     return { commands, count: commands.length };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `${out.count} guild command(s).`;
   }
 }

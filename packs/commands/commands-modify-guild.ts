@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIApplicationCommand } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { applicationId, checkCommandDefinition, commandFieldShape, commandName, commandWriteOutput, toCommandBody, toCommandWrite } from './command-definition.js';
 
-const input = z
+const input = () => z
   .strictObject({ application_id: applicationId(), guild_id: snowflake(), command_id: snowflake(), name: commandName.optional(), ...commandFieldShape })
   .superRefine((v, ctx) => checkCommandDefinition(v, ctx, v.type !== undefined));
 
@@ -24,7 +24,7 @@ const input = z
   openWorld: true,
 })
 export class CommandsModifyGuild implements ToolHandler<typeof input, typeof commandWriteOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext) {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext) {
     // A command's type cannot change; `type` only selects which naming rules the input is checked against.
     const { application_id, guild_id, command_id, type: _type, ...fields } = args;
     const updated = await platform.request<APIApplicationCommand>({

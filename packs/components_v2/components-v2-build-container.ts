@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { tool, type ToolHandler } from '../../core/index.js';
+import { tool, type ToolArgs, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { componentNode, reportIssues } from './component-inputs.js';
 import { LIMITS } from './validation/component-types.js';
 import { validateComponents } from './validation/validate-components.js';
 
-const input = z
+const input = () => z
   .strictObject({
     components: z.array(componentNode).min(1).max(LIMITS.containerChildren).describe('Children: 1 action row, 9 section, 10 text display, 12 media gallery, 14 separator'),
     accent_color: z.number().int().min(0).max(LIMITS.maxColor).optional().describe('0xRRGGBB as an integer'),
@@ -12,7 +12,7 @@ const input = z
   })
   .superRefine((v, ctx) => reportIssues(ctx, validateComponents(v.components, { placement: 'container' }).issues));
 
-const output = z.strictObject({ component: z.looseObject({ type: z.literal(17) }).describe('Container, ready for components_v2_send') });
+const output = () => z.strictObject({ component: z.looseObject({ type: z.literal(17) }).describe('Container, ready for components_v2_send') });
 
 @tool({
   name: 'components_v2_build_container',
@@ -30,7 +30,7 @@ const output = z.strictObject({ component: z.looseObject({ type: z.literal(17) }
   openWorld: false,
 })
 export class ComponentsV2BuildContainer implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>): Promise<ToolReturn<typeof output>> {
     return {
       component: {
         type: 17,
@@ -41,7 +41,7 @@ export class ComponentsV2BuildContainer implements ToolHandler<typeof input, typ
     };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Built a container with ${(out.component.components as unknown[]).length} child component(s).`;
   }
 }

@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { tool, type ToolHandler } from '../../core/index.js';
+import { tool, type ToolArgs, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { LIMITS } from './validation/component-types.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   items: z
     .array(
       z.strictObject({
@@ -15,7 +15,7 @@ const input = z.strictObject({
     .max(LIMITS.galleryItems),
 });
 
-const output = z.strictObject({ component: z.looseObject({ type: z.literal(12) }).describe('Media gallery, ready to send or nest') });
+const output = () => z.strictObject({ component: z.looseObject({ type: z.literal(12) }).describe('Media gallery, ready to send or nest') });
 
 @tool({
   name: 'components_v2_build_media_gallery',
@@ -33,7 +33,7 @@ const output = z.strictObject({ component: z.looseObject({ type: z.literal(12) }
   openWorld: false,
 })
 export class ComponentsV2BuildMediaGallery implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>): Promise<ToolReturn<typeof output>> {
     const items = args.items.map(({ url, description, spoiler }) => ({
       media: { url },
       // Discord refuses an empty description, so "" means none.
@@ -43,7 +43,7 @@ export class ComponentsV2BuildMediaGallery implements ToolHandler<typeof input, 
     return { component: { type: 12, items } };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Built a media gallery with ${(out.component.items as unknown[]).length} item(s).`;
   }
 }

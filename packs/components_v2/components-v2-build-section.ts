@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { tool, type ToolHandler } from '../../core/index.js';
+import { tool, type ToolArgs, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { LIMITS } from './validation/component-types.js';
 import { validateNode } from './validation/validate-components.js';
 
@@ -20,7 +20,7 @@ const button = z.strictObject({
   disabled: z.boolean().optional(),
 });
 
-const input = z
+const input = () => z
   .strictObject({
     text: z.array(z.string().min(1).max(LIMITS.textDisplayTotal)).min(1).max(LIMITS.sectionTexts).describe('Markdown blocks'),
     accessory: z.union([thumbnail, button]).describe('Thumbnail (type 11) or button (type 2)'),
@@ -34,7 +34,7 @@ const input = z
     }
   });
 
-type Input = z.output<typeof input>;
+type Input = ToolArgs<typeof input>;
 
 function toSection({ text, accessory }: Input) {
   // Discord refuses an empty thumbnail description, so "" means none.
@@ -46,7 +46,7 @@ function toSection({ text, accessory }: Input) {
   };
 }
 
-const output = z.strictObject({ component: z.looseObject({ type: z.literal(9) }).describe('Section, ready to send or nest') });
+const output = () => z.strictObject({ component: z.looseObject({ type: z.literal(9) }).describe('Section, ready to send or nest') });
 
 @tool({
   name: 'components_v2_build_section',
@@ -64,11 +64,11 @@ const output = z.strictObject({ component: z.looseObject({ type: z.literal(9) })
   openWorld: false,
 })
 export class ComponentsV2BuildSection implements ToolHandler<typeof input, typeof output> {
-  async execute(args: Input): Promise<z.input<typeof output>> {
+  async execute(args: Input): Promise<ToolReturn<typeof output>> {
     return { component: toSection(args) };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Built a section with ${(out.component.components as unknown[]).length} text block(s).`;
   }
 }

@@ -1,13 +1,13 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIMessage } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { NO_PINGS } from '../shared/messages-shapes.js';
 import { reportIssues, sendableComponents } from './component-inputs.js';
 import { IS_COMPONENTS_V2 } from './validation/component-types.js';
 import { validateComponents } from './validation/validate-components.js';
 
-const input = z
+const input = () => z
   .strictObject({
     channel_id: snowflake(),
     message_id: snowflake('A message the bot sent'),
@@ -15,7 +15,7 @@ const input = z
   })
   .superRefine((v, ctx) => reportIssues(ctx, validateComponents(v.components).issues));
 
-const output = z.strictObject({ message_id: snowflake(), channel_id: snowflake(), edited_timestamp: z.string() });
+const output = () => z.strictObject({ message_id: snowflake(), channel_id: snowflake(), edited_timestamp: z.string() });
 
 @tool({
   name: 'components_v2_edit',
@@ -33,7 +33,7 @@ const output = z.strictObject({ message_id: snowflake(), channel_id: snowflake()
   openWorld: true,
 })
 export class ComponentsV2Edit implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const message = await platform.request<APIMessage>({
       method: 'PATCH',
       route: Routes.channelMessage(args.channel_id, args.message_id),
@@ -43,7 +43,7 @@ export class ComponentsV2Edit implements ToolHandler<typeof input, typeof output
     return { message_id: message.id, channel_id: message.channel_id, edited_timestamp: message.edited_timestamp ?? message.timestamp };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Edited message ${out.message_id} in channel ${out.channel_id}.`;
   }
 }

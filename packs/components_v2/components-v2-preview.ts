@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { tool, type ToolHandler } from '../../core/index.js';
+import { tool, type ToolArgs, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { componentNode } from './component-inputs.js';
 import { renderPreview } from './render-preview.js';
 
-const input = z.strictObject({ components: z.array(componentNode).min(1).max(40) });
-const output = z.strictObject({ ascii: z.string() });
+const input = () => z.strictObject({ components: z.array(componentNode).min(1).max(40) });
+const output = () => z.strictObject({ ascii: z.string() });
 
 @tool({
   name: 'components_v2_preview',
@@ -22,11 +22,11 @@ const output = z.strictObject({ ascii: z.string() });
   openWorld: false,
 })
 export class ComponentsV2Preview implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>): Promise<ToolReturn<typeof output>> {
     return { ascii: renderPreview(args.components) };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Preview of ${out.ascii.split('\n').length} line(s).`;
   }
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { COMPONENTS_V2_TEMPLATE_NAMES, componentsV2Template } from '../../core/resources/components-v2-templates.js';
 import { allowedMentions } from '../shared/messages-shapes.js';
 import { sendComponents } from './send-components.js';
@@ -9,7 +9,7 @@ import { formatPath } from './validation/issues.js';
 import { validateComponents } from './validation/validate-components.js';
 import { CHANNEL_TYPES } from '../shared/channel-types.js';
 
-const input = z
+const input = () => z
   .strictObject({
     channel_id: snowflake(),
     template: z.literal(COMPONENTS_V2_TEMPLATE_NAMES).describe('Resource chat://components-v2/templates/<name>'),
@@ -34,7 +34,7 @@ function valueAt(root: unknown, path: readonly PathSegment[]): unknown {
   return path.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined), root);
 }
 
-const output = z.strictObject({ message_id: snowflake(), channel_id: snowflake(), jump_url: z.string(), template: z.string() });
+const output = () => z.strictObject({ message_id: snowflake(), channel_id: snowflake(), jump_url: z.string(), template: z.string() });
 
 @tool({
   name: 'components_v2_send_from_template',
@@ -53,14 +53,14 @@ const output = z.strictObject({ message_id: snowflake(), channel_id: snowflake()
   openWorld: true,
 })
 export class ComponentsV2SendFromTemplate implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, ctx: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, ctx: ToolContext): Promise<ToolReturn<typeof output>> {
     const components = fillPlaceholders(componentsV2Template(args.template).content.components, args.vars);
     const { componentCount } = validateComponents(components);
     const sent = await sendComponents(ctx, args.channel_id, components, args.allowed_mentions, componentCount);
     return { message_id: sent.message_id, channel_id: sent.channel_id, jump_url: sent.jump_url, template: args.template };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Sent template ${out.template} as message ${out.message_id} in channel ${out.channel_id}.`;
   }
 }

@@ -1,12 +1,12 @@
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { allowedMentions } from '../shared/messages-shapes.js';
 import { reportIssues, sendableComponents } from './component-inputs.js';
 import { sendComponents } from './send-components.js';
 import { validateComponents } from './validation/validate-components.js';
 import { CHANNEL_TYPES } from '../shared/channel-types.js';
 
-const input = z
+const input = () => z
   .strictObject({
     channel_id: snowflake(),
     components: sendableComponents,
@@ -14,7 +14,7 @@ const input = z
   })
   .superRefine((v, ctx) => reportIssues(ctx, validateComponents(v.components).issues));
 
-const output = z.strictObject({
+const output = () => z.strictObject({
   message_id: snowflake(),
   channel_id: snowflake(),
   jump_url: z.string(),
@@ -38,12 +38,12 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class ComponentsV2Send implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, ctx: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, ctx: ToolContext): Promise<ToolReturn<typeof output>> {
     const { componentCount } = validateComponents(args.components);
     return sendComponents(ctx, args.channel_id, args.components, args.allowed_mentions, componentCount);
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Sent message ${out.message_id} with ${out.component_count} component(s) to channel ${out.channel_id}.`;
   }
 }

@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { tool, type ToolHandler } from '../../core/index.js';
+import { tool, type ToolArgs, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { componentNode } from './component-inputs.js';
 import { describeIssues, validateComponents } from './validation/validate-components.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   components: z
     .array(componentNode)
     .describe(
@@ -11,7 +11,7 @@ const input = z.strictObject({
     ),
 });
 
-const output = z.strictObject({
+const output = () => z.strictObject({
   valid: z.boolean(),
   issues: z.array(
     z.strictObject({
@@ -40,12 +40,12 @@ const output = z.strictObject({
   openWorld: false,
 })
 export class ComponentsV2Validate implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>): Promise<ToolReturn<typeof output>> {
     const { issues } = validateComponents(args.components);
     return { valid: issues.length === 0, issues: describeIssues(issues) };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return out.valid ? 'The layout is valid.' : `${out.issues.length} issue(s); first at ${out.issues[0]!.path} (${out.issues[0]!.code}).`;
   }
 }

@@ -1,18 +1,18 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIEmoji } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { emojiFields, emojiName, emojiRoles, toEmojiFields } from '../shared/emojis-shape.js';
 import { EMOJI_IMAGE } from '../shared/media-upload.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   guild_id: snowflake(),
   name: emojiName,
   image: EMOJI_IMAGE,
   roles: z.array(snowflake()).optional().describe('Roles allowed to use it; omit for everyone'),
   audit_reason: auditReason.optional(),
 });
-const output = z.strictObject({ ...emojiFields, roles: z.array(snowflake()) });
+const output = () => z.strictObject({ ...emojiFields, roles: z.array(snowflake()) });
 
 @tool({
   name: 'emojis_create',
@@ -30,7 +30,7 @@ const output = z.strictObject({ ...emojiFields, roles: z.array(snowflake()) });
   openWorld: true,
 })
 export class EmojisCreate implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const emoji = await platform.request<APIEmoji>({
       method: 'POST',
       route: Routes.guildEmojis(args.guild_id),
@@ -40,7 +40,7 @@ export class EmojisCreate implements ToolHandler<typeof input, typeof output> {
     return { ...toEmojiFields(emoji), roles: emojiRoles(emoji) };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Created emoji ${out.id}${out.roles.length ? ` limited to ${out.roles.length} role(s)` : ''}.`;
   }
 }

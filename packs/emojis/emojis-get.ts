@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIEmoji } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { guildEmojiOutput, toGuildEmoji } from './guild-emoji-shape.js';
 
-const input = z.strictObject({ guild_id: snowflake(), emoji_id: snowflake() });
+const input = () => z.strictObject({ guild_id: snowflake(), emoji_id: snowflake() });
 
 @tool({
   name: 'emojis_get',
@@ -22,7 +22,7 @@ const input = z.strictObject({ guild_id: snowflake(), emoji_id: snowflake() });
   openWorld: true,
 })
 export class EmojisGet implements ToolHandler<typeof input, typeof guildEmojiOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext) {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext) {
     return toGuildEmoji(await platform.request<APIEmoji>({ method: 'GET', route: Routes.guildEmoji(args.guild_id, args.emoji_id) }));
   }
 

@@ -1,11 +1,11 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIEmoji } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { guildEmojiOutput, toGuildEmoji } from './guild-emoji-shape.js';
 
-const input = z.strictObject({ guild_id: snowflake() });
-const output = z.strictObject({ emojis: z.array(guildEmojiOutput), count: z.number().int() });
+const input = () => z.strictObject({ guild_id: snowflake() });
+const output = () => z.strictObject({ emojis: z.array(guildEmojiOutput), count: z.number().int() });
 
 @tool({
   name: 'emojis_list_guild',
@@ -23,12 +23,12 @@ const output = z.strictObject({ emojis: z.array(guildEmojiOutput), count: z.numb
   openWorld: true,
 })
 export class EmojisListGuild implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const emojis = await platform.request<APIEmoji[]>({ method: 'GET', route: Routes.guildEmojis(args.guild_id) });
     return { emojis: emojis.map(toGuildEmoji), count: emojis.length };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `${out.count} custom emoji(s).`;
   }
 }

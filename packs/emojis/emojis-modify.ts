@@ -1,17 +1,17 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIEmoji } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { emojiFields, emojiRoles, toEmojiFields } from '../shared/emojis-shape.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   guild_id: snowflake(),
   emoji_id: snowflake(),
   name: z.string().min(2).max(32).optional(),
   roles: z.array(snowflake()).optional().describe('Replacement role list; [] = everyone'),
   audit_reason: auditReason.optional(),
 });
-const output = z.strictObject({ ...emojiFields, roles: z.array(snowflake()) });
+const output = () => z.strictObject({ ...emojiFields, roles: z.array(snowflake()) });
 
 @tool({
   name: 'emojis_modify',
@@ -29,7 +29,7 @@ const output = z.strictObject({ ...emojiFields, roles: z.array(snowflake()) });
   openWorld: true,
 })
 export class EmojisModify implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const emoji = await platform.request<APIEmoji>({
       method: 'PATCH',
       route: Routes.guildEmoji(args.guild_id, args.emoji_id),
@@ -39,7 +39,7 @@ export class EmojisModify implements ToolHandler<typeof input, typeof output> {
     return { ...toEmojiFields(emoji), roles: emojiRoles(emoji) };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Updated emoji ${out.id}.`;
   }
 }

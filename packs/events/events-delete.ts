@@ -1,13 +1,13 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   guild_id: snowflake(),
   event_id: snowflake('Scheduled event id'),
   audit_reason: auditReason.optional(),
 });
-const output = z.strictObject({ deleted: z.literal(true), event_id: snowflake() });
+const output = () => z.strictObject({ deleted: z.literal(true), event_id: snowflake() });
 
 @tool({
   name: 'events_delete',
@@ -25,12 +25,12 @@ const output = z.strictObject({ deleted: z.literal(true), event_id: snowflake() 
   openWorld: true,
 })
 export class EventsDelete implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     await platform.request({ method: 'DELETE', route: Routes.guildScheduledEvent(args.guild_id, args.event_id), reason: args.audit_reason });
     return { deleted: true, event_id: args.event_id };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Deleted event ${out.event_id}.`;
   }
 }

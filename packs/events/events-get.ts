@@ -1,15 +1,15 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIGuildScheduledEvent } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { scheduledEventFields, toScheduledEvent } from './scheduled-event-shape.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   guild_id: snowflake(),
   event_id: snowflake('Scheduled event id'),
   with_user_count: z.boolean().default(false).describe('Include the RSVP count'),
 });
-const output = z.strictObject({ ...scheduledEventFields, user_count: z.number().int().optional() });
+const output = () => z.strictObject({ ...scheduledEventFields, user_count: z.number().int().optional() });
 
 @tool({
   name: 'events_get',
@@ -27,7 +27,7 @@ const output = z.strictObject({ ...scheduledEventFields, user_count: z.number().
   openWorld: true,
 })
 export class EventsGet implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const event = await platform.request<APIGuildScheduledEvent>({
       method: 'GET',
       route: Routes.guildScheduledEvent(args.guild_id, args.event_id),
@@ -36,7 +36,7 @@ export class EventsGet implements ToolHandler<typeof input, typeof output> {
     return { ...toScheduledEvent(event), ...(event.user_count !== undefined ? { user_count: event.user_count } : {}) };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Event ${out.id} starts ${out.scheduled_start_time}${out.user_count !== undefined ? `; ${out.user_count} RSVP(s)` : ''}.`;
   }
 }

@@ -1,9 +1,9 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIGuildScheduledEventUser } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { pageLimit, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { pageLimit, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   guild_id: snowflake('Guild that owns the event'),
   event_id: snowflake('Scheduled event id'),
   limit: pageLimit(100, 100),
@@ -23,7 +23,7 @@ const member = z.strictObject({
   communication_disabled_until: z.string().nullable(),
 });
 
-const output = z.strictObject({
+const output = () => z.strictObject({
   users: z.array(
     z.strictObject({
       user_id: snowflake(),
@@ -53,7 +53,7 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class EventsListUsers implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const rows = await platform.request<APIGuildScheduledEventUser[]>({
       method: 'GET',
       route: Routes.guildScheduledEventUsers(args.guild_id, args.event_id),
@@ -82,7 +82,7 @@ export class EventsListUsers implements ToolHandler<typeof input, typeof output>
     return { users, count: users.length, event_id: args.event_id };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `${out.count} user(s) RSVP'd to event ${out.event_id}${out.count ? '; page on with after=<last user_id>.' : '.'}`;
   }
 }

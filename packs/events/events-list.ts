@@ -1,11 +1,11 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIGuildScheduledEvent } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { scheduledEventOutput, toScheduledEvent } from './scheduled-event-shape.js';
 
-const input = z.strictObject({ guild_id: snowflake() });
-const output = z.strictObject({ events: z.array(scheduledEventOutput), count: z.number().int() });
+const input = () => z.strictObject({ guild_id: snowflake() });
+const output = () => z.strictObject({ events: z.array(scheduledEventOutput), count: z.number().int() });
 
 @tool({
   name: 'events_list',
@@ -23,12 +23,12 @@ const output = z.strictObject({ events: z.array(scheduledEventOutput), count: z.
   openWorld: true,
 })
 export class EventsList implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const events = await platform.request<APIGuildScheduledEvent[]>({ method: 'GET', route: Routes.guildScheduledEvents(args.guild_id) });
     return { events: events.map(toScheduledEvent), count: events.length };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `${out.count} scheduled event(s).`;
   }
 }

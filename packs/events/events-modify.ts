@@ -1,12 +1,12 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIGuildScheduledEvent } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { auditReason, imageDataUri, isoTimestamp, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, imageDataUri, isoTimestamp, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { recurrenceRule } from './recurrence-rule.js';
 import { ENTITY_TYPE, scheduledEventOutput, toScheduledEvent } from './scheduled-event-shape.js';
 import { EVENT_CHANNEL_TYPES } from '../shared/channel-types.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   guild_id: snowflake(),
   event_id: snowflake('Scheduled event id'),
   name: z.string().min(1).max(100).optional(),
@@ -48,7 +48,7 @@ const input = z.strictObject({
   openWorld: true,
 })
 export class EventsModify implements ToolHandler<typeof input, typeof scheduledEventOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext) {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext) {
     const { guild_id, event_id, audit_reason, ...fields } = args;
     const updated = await platform.request<APIGuildScheduledEvent>({
       method: 'PATCH',

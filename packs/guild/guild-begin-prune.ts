@@ -1,16 +1,16 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { pruneDays, pruneIncludeRoles } from './prune-settings.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   guild_id: snowflake(),
   days: pruneDays,
   compute_prune_count: z.boolean().default(true).describe('false for large guilds; pruned is then null'),
   include_roles: pruneIncludeRoles,
   audit_reason: auditReason.optional(),
 });
-const output = z.strictObject({ pruned: z.number().int().nullable(), guild_id: snowflake() });
+const output = () => z.strictObject({ pruned: z.number().int().nullable(), guild_id: snowflake() });
 
 @tool({
   name: 'guild_begin_prune',
@@ -28,7 +28,7 @@ const output = z.strictObject({ pruned: z.number().int().nullable(), guild_id: s
   openWorld: true,
 })
 export class GuildBeginPrune implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const res = await platform.request<{ pruned: number | null }>({
       method: 'POST',
       route: Routes.guildPrune(args.guild_id),
@@ -42,7 +42,7 @@ export class GuildBeginPrune implements ToolHandler<typeof input, typeof output>
     return { pruned: res.pruned ?? null, guild_id: args.guild_id };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return out.pruned === null ? `Prune started in guild ${out.guild_id} (count not computed).` : `Pruned ${out.pruned} member(s) from guild ${out.guild_id}.`;
   }
 }

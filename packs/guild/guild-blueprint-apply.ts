@@ -1,6 +1,6 @@
 import { inject } from 'tsyringe';
 import * as z from 'zod';
-import { ConfigToken, snowflake, tool, type Config, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { type Config, ConfigToken, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { applyPlan, type ApplyOutcome } from './blueprint/apply-run.js';
 import { blueprintState } from './blueprint/blueprint-store.js';
 import type { Digest } from './blueprint/canonical-json.js';
@@ -16,7 +16,7 @@ const digestIn = z.string().regex(/^sha256:[a-f0-9]{64}$/);
 const digest = z.string();
 const loose = z.looseObject({});
 
-const input = z
+const input = () => z
   .strictObject({
     guild_id: snowflake('The guild the plan is bound to'),
     expected_bot_id: snowflake("The bot's user id (identity lock)"),
@@ -29,7 +29,7 @@ const input = z
     if (v.plan_ref !== undefined && v.plan_token !== undefined) ctx.addIssue({ code: 'custom', path: ['plan_token'], message: 'pass plan_ref or plan_token, not both' });
   });
 
-const output = z.strictObject({
+const output = () => z.strictObject({
   status: z.literal(['complete', 'already_current', 'partial', 'blocked', 'busy', 'stale']),
   plan_id: digest.nullable(),
   blueprint_id: digest.nullable(),
@@ -43,8 +43,8 @@ const output = z.strictObject({
   warnings: z.array(z.string()),
 });
 
-type Output = z.input<typeof output>;
-type Input = z.output<typeof input> & { __confirm?: boolean; dry_run?: boolean };
+type Output = ToolReturn<typeof output>;
+type Input = ToolArgs<typeof input> & { __confirm?: boolean; dry_run?: boolean };
 
 @tool({
   name: 'guild_blueprint_apply',
@@ -158,7 +158,7 @@ export class GuildBlueprintApply implements ToolHandler<typeof input, typeof out
     return { plan: read.value };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     const p = out.progress;
     return `${out.status}: ${p.completed_total}/${p.initial_planned} operation(s) done, ${p.remaining} remaining; next: ${out.next_action}.`;
   }

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { compileRequest } from './blueprint/compile-request.js';
 
 /** Output digests are produced here; their pattern is not repeated in the listing. */
@@ -9,9 +9,9 @@ export const requestInput = z.string().trim().min(3).max(500).describe('The serv
 export const preferredCodeInput = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/).optional().describe('Template to prefer if it fits (portfolio id or public code)');
 export const sourceOutput = z.looseObject({}).describe('catalog_version, primary (template, reasons, parameters), inspirations, permission_policy');
 
-const input = z.strictObject({ request: requestInput, preferred_primary_code: preferredCodeInput });
+const input = () => z.strictObject({ request: requestInput, preferred_primary_code: preferredCodeInput });
 
-const output = z.strictObject({
+const output = () => z.strictObject({
   status: z.literal(['ready', 'partial', 'no_match']),
   request: z.string(),
   source: sourceOutput,
@@ -38,7 +38,7 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class GuildBlueprintCompile implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const compiled = await compileRequest(platform, args.request, args.preferred_primary_code);
     return {
       status: compiled.status,
@@ -51,7 +51,7 @@ export class GuildBlueprintCompile implements ToolHandler<typeof input, typeof o
     };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     const template = (out.source.primary as { template?: unknown } | null)?.template;
     return `${out.status}: ${typeof template === 'string' ? `template ${template}` : 'no template'}; ${out.verification.rest_verified} public template(s) verified live.`;
   }

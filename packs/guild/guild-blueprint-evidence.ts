@@ -1,6 +1,6 @@
 import { inject } from 'tsyringe';
 import * as z from 'zod';
-import { ConfigToken, snowflake, tool, type Config, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { type Config, ConfigToken, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { blueprintState } from './blueprint/blueprint-store.js';
 import { withBlueprintState } from './blueprint/state-errors.js';
 import type { Digest } from './blueprint/canonical-json.js';
@@ -13,13 +13,13 @@ const digestIn = z.string().regex(/^sha256:[a-f0-9]{64}$/);
 const digest = z.string();
 const loose = z.looseObject({});
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   guild_id: snowflake('The guild the plan was applied to'),
   expected_bot_id: snowflake("The bot's user id (identity lock)"),
   plan_id: digestIn.describe('plan_id of an applied plan'),
 });
 
-const output = z.strictObject({
+const output = () => z.strictObject({
   status: z.literal(['verified', 'drifted', 'not_found', 'blocked']),
   plan_id: digest,
   blueprint_id: digest.nullable(),
@@ -51,7 +51,7 @@ const output = z.strictObject({
 export class GuildBlueprintEvidence implements ToolHandler<typeof input, typeof output> {
   constructor(@inject(ConfigToken) private readonly config: Config) {}
 
-  async execute(args: z.output<typeof input>, { platform, transport }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform, transport }: ToolContext): Promise<ToolReturn<typeof output>> {
     let out: Awaited<ReturnType<typeof collectEvidence>> | undefined;
     try {
       out = await withBlueprintState(() => collectEvidence(platform, blueprintState(this.config), args.guild_id, args.expected_bot_id, args.plan_id as Digest));
@@ -79,7 +79,7 @@ export class GuildBlueprintEvidence implements ToolHandler<typeof input, typeof 
     };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     const drifted = Array.isArray(out.record?.drifted) ? out.record.drifted.length : 0;
     return `${out.status}: ${drifted} drifted resource(s), ${(out.verification.remaining_operations as unknown[] | undefined)?.length ?? 0} operation(s) a new plan would make.`;
   }

@@ -1,6 +1,6 @@
 import { inject } from 'tsyringe';
 import * as z from 'zod';
-import { ConfigToken, snowflake, tool, ToolError, type Config, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { type Config, ConfigToken, snowflake, tool, type ToolArgs, type ToolContext, ToolError, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { blueprintState } from './blueprint/blueprint-store.js';
 import { withBlueprintState } from './blueprint/state-errors.js';
 import { hexOf } from './blueprint/canonical-json.js';
@@ -18,14 +18,14 @@ import { GUILD_SNAPSHOT_READS } from './blueprint/snapshot-reads.js';
 const digest = z.string();
 const loose = z.looseObject({});
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   guild_id: snowflake('Target guild; optional only when ALLOWED_GUILDS names exactly one').optional(),
   expected_bot_id: snowflake("The bot's user id (identity lock); default CHAT_EXPECTED_BOT_ID").optional(),
   request: requestInput,
   preferred_primary_code: preferredCodeInput,
 });
 
-const output = z.strictObject({
+const output = () => z.strictObject({
   status: z.literal(['ready', 'already_current', 'blocked', 'no_match']),
   request: z.string(),
   source: sourceOutput.nullable(),
@@ -45,7 +45,7 @@ const output = z.strictObject({
   verification: loose.describe('template reads, blueprint_validation, target_readback'),
 });
 
-type Output = z.input<typeof output>;
+type Output = ToolReturn<typeof output>;
 
 @tool({
   name: 'guild_blueprint_plan',
@@ -70,7 +70,7 @@ type Output = z.input<typeof output>;
 export class GuildBlueprintPlan implements ToolHandler<typeof input, typeof output> {
   constructor(@inject(ConfigToken) private readonly config: Config) {}
 
-  async execute(args: z.output<typeof input>, { platform, transport }: ToolContext): Promise<Output> {
+  async execute(args: ToolArgs<typeof input>, { platform, transport }: ToolContext): Promise<Output> {
     const allowed = this.config.ALLOWED_GUILDS ?? [];
     const guildId = args.guild_id ?? (allowed.length === 1 ? allowed[0]! : null);
     if (!guildId) throw new ToolError('PRECONDITION_FAILED', 'guild_id is required unless ALLOWED_GUILDS names exactly one guild.');
@@ -87,7 +87,7 @@ export class GuildBlueprintPlan implements ToolHandler<typeof input, typeof outp
     return out;
   }
 
-  private async plan(args: z.output<typeof input>, guildId: string, expected: string, platform: ToolContext['platform']): Promise<Output> {
+  private async plan(args: ToolArgs<typeof input>, guildId: string, expected: string, platform: ToolContext['platform']): Promise<Output> {
     const base: Output = {
       status: 'blocked',
       request: args.request,
@@ -170,7 +170,7 @@ export class GuildBlueprintPlan implements ToolHandler<typeof input, typeof outp
     };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     const n = out.summary?.total_operations ?? 0;
     return `${out.status}: ${n} operation(s), ${out.blockers.length} blocker(s)${out.approval_id ? '; approve, then call guild_blueprint_apply with plan_ref and approval_id' : ''}.`;
   }

@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { pruneDays, pruneIncludeRoles } from './prune-settings.js';
 
-const input = z.strictObject({ guild_id: snowflake(), days: pruneDays, include_roles: pruneIncludeRoles });
-const output = z.strictObject({ pruned: z.number().int() });
+const input = () => z.strictObject({ guild_id: snowflake(), days: pruneDays, include_roles: pruneIncludeRoles });
+const output = () => z.strictObject({ pruned: z.number().int() });
 
 @tool({
   name: 'guild_get_prune_count',
@@ -22,7 +22,7 @@ const output = z.strictObject({ pruned: z.number().int() });
   openWorld: true,
 })
 export class GuildGetPruneCount implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const res = await platform.request<{ pruned: number }>({
       method: 'GET',
       route: Routes.guildPrune(args.guild_id),
@@ -32,7 +32,7 @@ export class GuildGetPruneCount implements ToolHandler<typeof input, typeof outp
     return { pruned: res.pruned };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `A prune with these settings would remove ${out.pruned} member(s).`;
   }
 }

@@ -1,9 +1,9 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
-const input = z.strictObject({ guild_id: snowflake() });
-const output = z.strictObject({ code: z.string().nullable(), uses: z.number().int() });
+const input = () => z.strictObject({ guild_id: snowflake() });
+const output = () => z.strictObject({ code: z.string().nullable(), uses: z.number().int() });
 
 @tool({
   name: 'guild_get_vanity_url',
@@ -21,12 +21,12 @@ const output = z.strictObject({ code: z.string().nullable(), uses: z.number().in
   openWorld: true,
 })
 export class GuildGetVanityUrl implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const res = await platform.request<{ code: string | null; uses?: number }>({ method: 'GET', route: Routes.guildVanityUrl(args.guild_id) });
     return { code: res.code ?? null, uses: res.uses ?? 0 };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return out.code === null ? 'No vanity invite is set.' : `Vanity invite used ${out.uses} time(s).`;
   }
 }

@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIGuildWelcomeScreen } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { toWelcomeScreen, welcomeScreenOutput } from './welcome-screen-shape.js';
 
-const input = z.strictObject({ guild_id: snowflake() });
+const input = () => z.strictObject({ guild_id: snowflake() });
 
 @tool({
   name: 'guild_get_welcome_screen',
@@ -22,7 +22,7 @@ const input = z.strictObject({ guild_id: snowflake() });
   openWorld: true,
 })
 export class GuildGetWelcomeScreen implements ToolHandler<typeof input, typeof welcomeScreenOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext) {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext) {
     return toWelcomeScreen(await platform.request<APIGuildWelcomeScreen>({ method: 'GET', route: Routes.guildWelcomeScreen(args.guild_id) }));
   }
 

@@ -1,10 +1,10 @@
 import { RouteBases, Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
 const STYLE = z.literal(['shield', 'banner1', 'banner2', 'banner3', 'banner4']);
-const input = z.strictObject({ guild_id: snowflake(), style: STYLE.default('shield') });
-const output = z.strictObject({ url: z.string(), style: STYLE });
+const input = () => z.strictObject({ guild_id: snowflake(), style: STYLE.default('shield') });
+const output = () => z.strictObject({ url: z.string(), style: STYLE });
 
 @tool({
   name: 'guild_get_widget_image_url',
@@ -22,12 +22,12 @@ const output = z.strictObject({ url: z.string(), style: STYLE });
   openWorld: false,
 })
 export class GuildGetWidgetImageUrl implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>): Promise<ToolReturn<typeof output>> {
     // The public image route; nothing is fetched here.
     return { url: `${RouteBases.api.replace(/\/v10$/, '')}${Routes.guildWidgetImage(args.guild_id)}?style=${args.style}`, style: args.style };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Widget image (${out.style}): ${out.url}`;
   }
 }

@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIGuildWidgetSettings } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { toWidgetSettings, widgetSettingsOutput } from './widget-settings-shape.js';
 
-const input = z.strictObject({ guild_id: snowflake() });
+const input = () => z.strictObject({ guild_id: snowflake() });
 
 @tool({
   name: 'guild_get_widget_settings',
@@ -22,7 +22,7 @@ const input = z.strictObject({ guild_id: snowflake() });
   openWorld: true,
 })
 export class GuildGetWidgetSettings implements ToolHandler<typeof input, typeof widgetSettingsOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext) {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext) {
     return toWidgetSettings(await platform.request<APIGuildWidgetSettings>({ method: 'GET', route: Routes.guildWidgetSettings(args.guild_id) }));
   }
 

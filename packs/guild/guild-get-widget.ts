@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIGuildWidget } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
-const input = z.strictObject({ guild_id: snowflake() });
-const output = z.strictObject({
+const input = () => z.strictObject({ guild_id: snowflake() });
+const output = () => z.strictObject({
   id: snowflake(),
   name: z.string(),
   instant_invite: z.string().nullable(),
@@ -29,7 +29,7 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class GuildGetWidget implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const w = await platform.request<APIGuildWidget>({ method: 'GET', route: Routes.guildWidgetJSON(args.guild_id) });
     return {
       id: w.id,
@@ -41,7 +41,7 @@ export class GuildGetWidget implements ToolHandler<typeof input, typeof output> 
     };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Widget: ${out.presence_count} online, ${out.channels.length} listed channel(s).`;
   }
 }

@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIGuild } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
-const input = z.strictObject({ guild_id: snowflake() });
-const output = z.strictObject({
+const input = () => z.strictObject({ guild_id: snowflake() });
+const output = () => z.strictObject({
   id: snowflake(),
   name: z.string(),
   icon: z.string().nullable(),
@@ -32,7 +32,7 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class GuildGet implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const g = await platform.request<APIGuild>({ method: 'GET', route: Routes.guild(args.guild_id), query: { with_counts: true } });
     return {
       id: g.id,
@@ -47,7 +47,7 @@ export class GuildGet implements ToolHandler<typeof input, typeof output> {
     };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Guild ${out.id}: boost tier ${out.premium_tier}${out.member_count !== undefined ? `, about ${out.member_count} member(s)` : ''}, ${out.features.length} feature flag(s).`;
   }
 }

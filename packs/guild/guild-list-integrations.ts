@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIGuildIntegration } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
-const input = z.strictObject({ guild_id: snowflake() });
-const output = z.strictObject({
+const input = () => z.strictObject({ guild_id: snowflake() });
+const output = () => z.strictObject({
   integrations: z.array(
     z.strictObject({
       id: snowflake(),
@@ -33,7 +33,7 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class GuildListIntegrations implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const rows = await platform.request<APIGuildIntegration[]>({ method: 'GET', route: Routes.guildIntegrations(args.guild_id) });
     const integrations = rows.map((i) => ({
       id: i.id,
@@ -45,7 +45,7 @@ export class GuildListIntegrations implements ToolHandler<typeof input, typeof o
     return { integrations, count: integrations.length };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `${out.count} integration(s).`;
   }
 }

@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIVoiceRegion } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
-const input = z.strictObject({ guild_id: snowflake() });
-const output = z.strictObject({
+const input = () => z.strictObject({ guild_id: snowflake() });
+const output = () => z.strictObject({
   regions: z.array(z.strictObject({ id: z.string(), name: z.string(), optimal: z.boolean(), deprecated: z.boolean(), custom: z.boolean() })),
   count: z.number().int(),
 });
@@ -25,13 +25,13 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class GuildListVoiceRegions implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const rows = await platform.request<APIVoiceRegion[]>({ method: 'GET', route: Routes.guildVoiceRegions(args.guild_id) });
     const regions = rows.map((r) => ({ id: r.id, name: r.name, optimal: r.optimal, deprecated: r.deprecated, custom: r.custom }));
     return { regions, count: regions.length };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     const best = out.regions.find((r) => r.optimal);
     return `${out.count} voice region(s)${best ? `; optimal: ${best.id}` : ''}.`;
   }

@@ -1,7 +1,7 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIGuild } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { auditReason, isoTimestamp, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, isoTimestamp, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
 const DAY_MS = 86_400_000;
 
@@ -11,7 +11,7 @@ const pauseUntil = isoTimestamp.refine((t) => {
   return at > Date.now() && at <= Date.now() + DAY_MS;
 }, 'must be later than now and at most 24 hours ahead');
 
-const input = z
+const input = () => z
   .strictObject({
     guild_id: snowflake(),
     invites_disabled_until: pauseUntil.nullable().optional().describe('Pause joins via invites until then; null lifts; omit to keep'),
@@ -23,7 +23,7 @@ const input = z
     path: ['invites_disabled_until'],
   });
 
-const output = z.strictObject({ guild_id: snowflake(), invites_disabled_until: z.string().nullable(), dms_disabled_until: z.string().nullable() });
+const output = () => z.strictObject({ guild_id: snowflake(), invites_disabled_until: z.string().nullable(), dms_disabled_until: z.string().nullable() });
 
 interface IncidentsData {
   invites_disabled_until?: string | null;
@@ -53,7 +53,7 @@ const stillActive = (t: string | null | undefined) => (t && Date.parse(t) > Date
   openWorld: true,
 })
 export class GuildModifyIncidentActions implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     // The PUT replaces both pauses, so read the current ones first and resend whichever the caller left out.
     const guild = await platform.request<Omit<APIGuild, 'incidents_data'> & { incidents_data?: IncidentsData | null }>({ method: 'GET', route: Routes.guild(args.guild_id) });
     const current: IncidentsData = guild.incidents_data ?? {};
@@ -74,7 +74,7 @@ export class GuildModifyIncidentActions implements ToolHandler<typeof input, typ
     };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     const part = (what: string, until: string | null) => (until ? `${what} paused until ${until}` : `${what} open`);
     return `Guild ${out.guild_id}: ${part('invites', out.invites_disabled_until)}; ${part('DMs', out.dms_disabled_until)}.`;
   }

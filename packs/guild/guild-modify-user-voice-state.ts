@@ -1,16 +1,16 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { CHANNEL_TYPES } from '../shared/channel-types.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   guild_id: snowflake(),
   user_id: snowflake(),
   channel_id: snowflake('The stage channel the user is in'),
   suppress: z.boolean().optional().describe('true = move to audience, false = invite to speak'),
   audit_reason: auditReason.optional(),
 });
-const output = z.strictObject({ ok: z.literal(true), user_id: snowflake(), channel_id: snowflake() });
+const output = () => z.strictObject({ ok: z.literal(true), user_id: snowflake(), channel_id: snowflake() });
 
 @tool({
   name: 'guild_modify_user_voice_state',
@@ -29,7 +29,7 @@ const output = z.strictObject({ ok: z.literal(true), user_id: snowflake(), chann
   openWorld: true,
 })
 export class GuildModifyUserVoiceState implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     await platform.request({
       method: 'PATCH',
       route: Routes.guildVoiceState(args.guild_id, args.user_id),
@@ -39,7 +39,7 @@ export class GuildModifyUserVoiceState implements ToolHandler<typeof input, type
     return { ok: true, user_id: args.user_id, channel_id: args.channel_id };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Updated user ${out.user_id}'s stage state in channel ${out.channel_id}.`;
   }
 }

@@ -1,7 +1,7 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIGuildWelcomeScreen } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { toWelcomeScreen, welcomeScreenOutput } from './welcome-screen-shape.js';
 
 const welcomeChannel = z.strictObject({
@@ -11,7 +11,7 @@ const welcomeChannel = z.strictObject({
   emoji_name: z.string().min(1).max(100).nullable().optional().describe('Unicode emoji, or a custom emoji name with emoji_id'),
 });
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   guild_id: snowflake(),
   enabled: z.boolean().optional(),
   welcome_channels: z.array(welcomeChannel).max(5).optional().describe('Replaces the list'),
@@ -35,7 +35,7 @@ const input = z.strictObject({
   openWorld: true,
 })
 export class GuildModifyWelcomeScreen implements ToolHandler<typeof input, typeof welcomeScreenOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext) {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext) {
     const { guild_id, audit_reason, ...fields } = args;
     const screen = await platform.request<APIGuildWelcomeScreen>({ method: 'PATCH', route: Routes.guildWelcomeScreen(guild_id), body: fields, reason: audit_reason });
     return toWelcomeScreen(screen);

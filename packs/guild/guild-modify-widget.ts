@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIGuildWidgetSettings } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { toWidgetSettings, widgetSettingsOutput } from './widget-settings-shape.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   guild_id: snowflake(),
   enabled: z.boolean().optional(),
   channel_id: snowflake('Channel the widget invite points to').nullable().optional(),
@@ -27,7 +27,7 @@ const input = z.strictObject({
   openWorld: true,
 })
 export class GuildModifyWidget implements ToolHandler<typeof input, typeof widgetSettingsOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext) {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext) {
     const { guild_id, audit_reason, ...fields } = args;
     const res = await platform.request<APIGuildWidgetSettings>({ method: 'PATCH', route: Routes.guildWidgetSettings(guild_id), body: fields, reason: audit_reason });
     return toWidgetSettings(res);

@@ -1,9 +1,9 @@
 import { Locale, Routes } from 'discord-api-types/rest/v10';
 import type { APIGuild } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { auditReason, imageDataUri, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, imageDataUri, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   guild_id: snowflake(),
   name: z.string().min(2).max(100).optional(),
   verification_level: z.number().int().min(0).max(4).optional().describe('0 none .. 4 phone verified'),
@@ -33,7 +33,7 @@ const input = z.strictObject({
   audit_reason: auditReason.optional(),
 });
 
-const output = z.strictObject({
+const output = () => z.strictObject({
   id: snowflake(),
   name: z.string(),
   icon: z.string().nullable(),
@@ -59,13 +59,13 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class GuildModify implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const { guild_id, audit_reason, ...fields } = args;
     const g = await platform.request<APIGuild>({ method: 'PATCH', route: Routes.guild(guild_id), body: fields, reason: audit_reason });
     return { id: g.id, name: g.name, icon: g.icon, owner_id: g.owner_id, description: g.description, preferred_locale: g.preferred_locale, features: [...g.features] };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Updated guild ${out.id}.`;
   }
 }

@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { emojiGgEndpoint, fetchEmojiGgCatalogue, type EmojiGgEntry } from './emoji-gg-client.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   query: z.string().trim().min(1).max(80).describe('Concept, style or use case, e.g. "pixel cat"'),
   limit: z.number().int().min(1).max(20).default(8),
 });
@@ -16,7 +16,7 @@ const candidate = z.strictObject({
   license_code: z.string().nullable(),
 });
 
-const output = z.strictObject({
+const output = () => z.strictObject({
   provider_url: z.string(),
   candidates: z.array(candidate),
   count: z.number().int(),
@@ -79,14 +79,14 @@ function search(entries: EmojiGgEntry[], query: string, limit: number, origin: s
   openWorld: true,
 })
 export class InspirationEmojiGgSearch implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { signal }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { signal }: ToolContext): Promise<ToolReturn<typeof output>> {
     const origin = emojiGgEndpoint().origin;
     const entries = await fetchEmojiGgCatalogue(signal);
     const candidates = search(entries, args.query, args.limit, origin);
     return { provider_url: origin, candidates, count: candidates.length, license_review_required: true };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `${out.count} emoji.gg candidate(s); review each licence before uploading.`;
   }
 }

@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { makeClassifier } from './analysis/classifier.js';
 import { ANALYSIS_METHOD, readRecentMessages } from './read-messages.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   channel_id: snowflake(),
   categories: z
     .array(z.string().trim().min(1).max(50))
@@ -14,7 +14,7 @@ const input = z.strictObject({
   limit: z.number().int().min(5).max(100).default(25).describe('Recent messages to classify'),
 });
 
-const output = z.strictObject({
+const output = () => z.strictObject({
   classifications: z.array(
     z.strictObject({
       message_id: snowflake(),
@@ -46,7 +46,7 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class IntelligenceClassifyMessages implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const messages = await readRecentMessages(platform, args.channel_id, args.limit);
     const classify = makeClassifier(args.categories);
     const classifications = messages.map((m) => {
@@ -56,7 +56,7 @@ export class IntelligenceClassifyMessages implements ToolHandler<typeof input, t
     return { classifications, count: classifications.length, categories: args.categories, channel_id: args.channel_id, method: ANALYSIS_METHOD };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     const labelled = out.classifications.filter((c) => c.category !== null).length;
     return `Classified ${out.count} message(s); ${labelled} matched a category.`;
   }

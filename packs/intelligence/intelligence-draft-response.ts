@@ -1,17 +1,17 @@
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { draftReply } from './analysis/drafting.js';
 import { excerpt } from './analysis/text.js';
 import { ANALYSIS_METHOD, readRecentMessages } from './read-messages.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   channel_id: snowflake(),
   context_message_count: z.number().int().min(1).max(50).default(10),
   intent: z.string().trim().min(5).max(500).describe('What the reply should achieve'),
   tone: z.literal(['friendly', 'formal', 'concise', 'detailed']).default('friendly'),
 });
 
-const output = z.strictObject({
+const output = () => z.strictObject({
   draft: z.string(),
   intent: z.string(),
   tone: z.string(),
@@ -37,7 +37,7 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class IntelligenceDraftResponse implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const messages = await readRecentMessages(platform, args.channel_id, args.context_message_count);
     return {
       draft: draftReply(messages, args.intent, args.tone),
@@ -49,7 +49,7 @@ export class IntelligenceDraftResponse implements ToolHandler<typeof input, type
     };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Drafted a ${out.tone} reply from ${out.context.length} message(s); it has not been posted.`;
   }
 }

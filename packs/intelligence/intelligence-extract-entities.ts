@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { entityContext, extractEntities, type EntityType } from './analysis/entities.js';
 import { ANALYSIS_METHOD, readRecentMessages } from './read-messages.js';
 
@@ -16,7 +16,7 @@ const YIELDS: Readonly<Record<(typeof REQUESTABLE)[number], readonly EntityType[
   code_snippet: ['code'],
 };
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   channel_id: snowflake(),
   limit: z.number().int().min(5).max(100).default(50).describe('Recent messages to read'),
   entity_types: z
@@ -25,7 +25,7 @@ const input = z.strictObject({
     .default(['decision', 'action_item']),
 });
 
-const output = z.strictObject({
+const output = () => z.strictObject({
   entities: z.array(
     z.strictObject({
       type: z.literal(['user', 'role', 'channel', 'link', 'date', 'time', 'code', 'action_item', 'emoji', 'invite', 'decision']),
@@ -57,7 +57,7 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class IntelligenceExtractEntities implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const messages = await readRecentMessages(platform, args.channel_id, args.limit);
     const wanted = new Set(args.entity_types.flatMap((t) => YIELDS[t]));
     const entities = messages.flatMap((m) =>
@@ -66,7 +66,7 @@ export class IntelligenceExtractEntities implements ToolHandler<typeof input, ty
     return { entities, count: entities.length, entity_types: [...new Set(args.entity_types)], channel_id: args.channel_id, method: ANALYSIS_METHOD };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Found ${out.count} entit${out.count === 1 ? 'y' : 'ies'} (${out.entity_types.join(', ')}).`;
   }
 }

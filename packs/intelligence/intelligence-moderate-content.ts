@@ -1,14 +1,14 @@
 import * as z from 'zod';
-import { tool, type ToolHandler } from '../../core/index.js';
+import { tool, type ToolArgs, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { decide, moderate } from './analysis/moderation.js';
 import { ANALYSIS_METHOD } from './read-messages.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   content: z.string().min(1).max(4000).describe('Text to judge; treated as data'),
   policy: z.string().min(10).max(2000).optional().describe('Plain-language rules, e.g. "No crypto talk. No referral links."'),
 });
 
-const output = z.strictObject({
+const output = () => z.strictObject({
   decision: z.literal(['allow', 'flag', 'block']),
   reasons: z.array(z.strictObject({ rule: z.string(), detail: z.string() })),
   confidence: z.number().min(0).max(1),
@@ -33,7 +33,7 @@ const output = z.strictObject({
   openWorld: false,
 })
 export class IntelligenceModerateContent implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>): Promise<ToolReturn<typeof output>> {
     const findings = moderate(args.content, args.policy);
     const { decision, confidence } = decide(findings);
     return {
@@ -45,7 +45,7 @@ export class IntelligenceModerateContent implements ToolHandler<typeof input, ty
     };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Decision: ${out.decision} (${out.reasons.length} reason(s), confidence ${out.confidence}).`;
   }
 }

@@ -1,16 +1,16 @@
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { keyTopics, links, openQuestions, participants } from './analysis/conversation.js';
 import { writeSummary } from './analysis/summary-text.js';
 import { ANALYSIS_METHOD, readRecentMessages } from './read-messages.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   channel_id: snowflake(),
   limit: z.number().int().min(10).max(100).default(50).describe('Recent messages to read'),
   style: z.literal(['bullet', 'paragraph', 'executive']).default('bullet'),
 });
 
-const output = z.strictObject({
+const output = () => z.strictObject({
   summary: z.string(),
   participants: z.array(z.strictObject({ user_id: snowflake(), username: z.string(), messages: z.number().int() })),
   key_topics: z.array(z.string()),
@@ -39,7 +39,7 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class IntelligenceSummarizeChannel implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const messages = await readRecentMessages(platform, args.channel_id, args.limit);
     const facts = { messages, participants: participants(messages), topics: keyTopics(messages), questions: openQuestions(messages), links: links(messages) };
     return {
@@ -55,7 +55,7 @@ export class IntelligenceSummarizeChannel implements ToolHandler<typeof input, t
     };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Summarised ${out.message_count_used} message(s) from ${out.participants.length} participant(s); ${out.open_questions.length} open question(s).`;
   }
 }

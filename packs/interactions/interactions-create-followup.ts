@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIMessage } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { applicationIdAsWebhook, followupFields, interactionToken, messageBody, messageRefOutput, toMessageRef } from './interaction-fields.js';
 
-const input = z.strictObject({ application_id: applicationIdAsWebhook(), interaction_token: interactionToken, ...followupFields });
+const input = () => z.strictObject({ application_id: applicationIdAsWebhook(), interaction_token: interactionToken, ...followupFields });
 
 @tool({
   name: 'interactions_create_followup',
@@ -22,7 +22,7 @@ const input = z.strictObject({ application_id: applicationIdAsWebhook(), interac
   openWorld: true,
 })
 export class InteractionsCreateFollowup implements ToolHandler<typeof input, typeof messageRefOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext) {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext) {
     const { application_id, interaction_token, ...fields } = args;
     const message = await platform.request<APIMessage>({
       method: 'POST',

@@ -1,14 +1,14 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIMessage } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { CALLBACK_TYPES, callbackData, checkCallbackData, type CallbackData } from './callback-data.js';
 import { interactionToken } from './interaction-fields.js';
 
 /** Callback types whose data is a message (reply or update of the source message). */
 const MESSAGE_CALLBACKS = new Set([4, 7]);
 
-const input = z
+const input = () => z
   .strictObject({
     interaction_id: snowflake(),
     interaction_token: interactionToken,
@@ -21,7 +21,7 @@ const input = z
   // The data shape depends on the type (Discord's callback request schemas); JSON Schema lists the three shapes.
   .superRefine(checkCallbackData);
 
-const output = z.strictObject({ acknowledged: z.boolean(), message: z.record(z.string(), z.unknown()).optional() });
+const output = () => z.strictObject({ acknowledged: z.boolean(), message: z.record(z.string(), z.unknown()).optional() });
 
 interface CallbackResponse {
   resource?: { message?: APIMessage };
@@ -43,7 +43,7 @@ interface CallbackResponse {
   openWorld: true,
 })
 export class InteractionsCreateResponse implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     // The input's superRefine parsed `data` against its type's shape, so it is an object here when present.
     const given = args.data as CallbackData | undefined;
     const data = given && MESSAGE_CALLBACKS.has(args.type) && given.allowed_mentions === undefined ? { ...given, allowed_mentions: { parse: [] } } : given;
@@ -58,7 +58,7 @@ export class InteractionsCreateResponse implements ToolHandler<typeof input, typ
     return { acknowledged: true, ...(message ? { message: message as unknown as Record<string, unknown> } : {}) };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return out.message ? `Interaction acknowledged; response message ${String(out.message.id)}.` : 'Interaction acknowledged.';
   }
 }

@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { applicationIdAsWebhook, interactionToken } from './interaction-fields.js';
 
-const input = z.strictObject({ application_id: applicationIdAsWebhook(), interaction_token: interactionToken, message_id: snowflake() });
-const output = z.strictObject({ deleted: z.literal(true), message_id: snowflake() });
+const input = () => z.strictObject({ application_id: applicationIdAsWebhook(), interaction_token: interactionToken, message_id: snowflake() });
+const output = () => z.strictObject({ deleted: z.literal(true), message_id: snowflake() });
 
 @tool({
   name: 'interactions_delete_followup',
@@ -22,7 +22,7 @@ const output = z.strictObject({ deleted: z.literal(true), message_id: snowflake(
   openWorld: true,
 })
 export class InteractionsDeleteFollowup implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     await platform.request({
       method: 'DELETE',
       route: Routes.webhookMessage(args.application_id, args.interaction_token, args.message_id),
@@ -31,7 +31,7 @@ export class InteractionsDeleteFollowup implements ToolHandler<typeof input, typ
     return { deleted: true, message_id: args.message_id };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Follow-up ${out.message_id} deleted.`;
   }
 }

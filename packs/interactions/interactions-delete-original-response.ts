@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolReturn } from '../../core/index.js';
 import { applicationIdAsWebhook, interactionToken } from './interaction-fields.js';
 
-const input = z.strictObject({ application_id: applicationIdAsWebhook(), interaction_token: interactionToken });
-const output = z.strictObject({ deleted: z.literal(true) });
+const input = () => z.strictObject({ application_id: applicationIdAsWebhook(), interaction_token: interactionToken });
+const output = () => z.strictObject({ deleted: z.literal(true) });
 
 @tool({
   name: 'interactions_delete_original_response',
@@ -22,7 +22,7 @@ const output = z.strictObject({ deleted: z.literal(true) });
   openWorld: true,
 })
 export class InteractionsDeleteOriginalResponse implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     await platform.request({ method: 'DELETE', route: Routes.webhookMessage(args.application_id, args.interaction_token, '@original'), auth: false });
     return { deleted: true };
   }

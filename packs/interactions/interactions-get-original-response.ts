@@ -1,11 +1,11 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIMessage } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { applicationIdAsWebhook, interactionToken } from './interaction-fields.js';
 
-const input = z.strictObject({ application_id: applicationIdAsWebhook(), interaction_token: interactionToken });
-const output = z.strictObject({ message_id: snowflake(), channel_id: snowflake(), content: z.string() });
+const input = () => z.strictObject({ application_id: applicationIdAsWebhook(), interaction_token: interactionToken });
+const output = () => z.strictObject({ message_id: snowflake(), channel_id: snowflake(), content: z.string() });
 
 @tool({
   name: 'interactions_get_original_response',
@@ -23,12 +23,12 @@ const output = z.strictObject({ message_id: snowflake(), channel_id: snowflake()
   openWorld: true,
 })
 export class InteractionsGetOriginalResponse implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const m = await platform.request<APIMessage>({ method: 'GET', route: Routes.webhookMessage(args.application_id, args.interaction_token, '@original'), auth: false });
     return { message_id: m.id, channel_id: m.channel_id, content: m.content };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Original response ${out.message_id} in channel ${out.channel_id}.`;
   }
 }

@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import type { InviteRead } from './invite-shape.js';
 import { CHANNEL_TYPES } from '../shared/channel-types.js';
 
-const input = z
+const input = () => z
   .strictObject({
     channel_id: snowflake(),
     max_age: z.number().int().min(0).max(604800).optional().describe('Seconds; 0 never expires; default 86400'),
@@ -23,7 +23,7 @@ const input = z
     if (v.target_application_id && v.target_type !== 2) ctx.addIssue({ code: 'custom', path: ['target_application_id'], message: 'only with target_type 2' });
   });
 
-const output = z.strictObject({
+const output = () => z.strictObject({
   code: z.string(),
   expires_at: z.string().nullable().optional(),
   max_age: z.number().int().optional(),
@@ -50,7 +50,7 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class InvitesCreateChannel implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const { channel_id, audit_reason, ...fields } = args;
     const inv = await platform.request<InviteRead>({ method: 'POST', route: Routes.channelInvites(channel_id), body: fields, reason: audit_reason });
     return {
@@ -65,7 +65,7 @@ export class InvitesCreateChannel implements ToolHandler<typeof input, typeof ou
     };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Created invite ${out.code}${out.expires_at ? ` (expires ${out.expires_at})` : ''}.`;
   }
 }

@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { auditReason, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { inviteCode } from './invite-shape.js';
 
-const input = z.strictObject({ code: inviteCode, audit_reason: auditReason.optional() });
-const output = z.strictObject({ deleted: z.literal(true), code: z.string() });
+const input = () => z.strictObject({ code: inviteCode, audit_reason: auditReason.optional() });
+const output = () => z.strictObject({ deleted: z.literal(true), code: z.string() });
 
 @tool({
   name: 'invites_delete',
@@ -22,12 +22,12 @@ const output = z.strictObject({ deleted: z.literal(true), code: z.string() });
   openWorld: true,
 })
 export class InvitesDelete implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     await platform.request({ method: 'DELETE', route: Routes.invite(args.code), reason: args.audit_reason });
     return { deleted: true, code: args.code };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Revoked invite ${out.code}.`;
   }
 }

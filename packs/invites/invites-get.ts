@@ -1,15 +1,15 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { inviteCode, inviterName, type InviteRead } from './invite-shape.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   code: inviteCode,
   with_counts: z.boolean().optional().describe('Include approximate member and online counts'),
   with_expiration: z.boolean().optional().describe('Deprecated and ignored: expires_at is always returned'),
   guild_scheduled_event_id: snowflake('Attach this scheduled event').optional(),
 });
-const output = z.strictObject({
+const output = () => z.strictObject({
   code: z.string(),
   channel_id: snowflake().nullable(),
   guild_id: snowflake().optional(),
@@ -36,7 +36,7 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class InvitesGet implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     // with_expiration is no longer a parameter of Discord's route; it is accepted and not sent.
     const inv = await platform.request<InviteRead>({
       method: 'GET',
@@ -56,7 +56,7 @@ export class InvitesGet implements ToolHandler<typeof input, typeof output> {
     };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Invite ${out.code} leads to ${out.guild_id ? `guild ${out.guild_id}` : 'no guild'}, channel ${out.channel_id ?? 'none'}.`;
   }
 }

@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { inviterName, type InviteRead } from './invite-shape.js';
 
-const input = z.strictObject({ channel_id: snowflake() });
-const output = z.strictObject({
+const input = () => z.strictObject({ channel_id: snowflake() });
+const output = () => z.strictObject({
   invites: z.array(
     z.strictObject({
       code: z.string(),
@@ -37,7 +37,7 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class InvitesListChannel implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const rows = await platform.request<InviteRead[]>({ method: 'GET', route: Routes.channelInvites(args.channel_id) });
     const invites = rows.map((inv) => {
       const name = inviterName(inv);
@@ -56,7 +56,7 @@ export class InvitesListChannel implements ToolHandler<typeof input, typeof outp
     return { invites, count: invites.length };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `${out.count} invite(s).`;
   }
 }

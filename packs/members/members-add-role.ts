@@ -1,11 +1,11 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
 import { inject } from 'tsyringe';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { RoleHierarchyGuard } from '../shared/role-hierarchy-guard.js';
 
-const input = z.strictObject({ guild_id: snowflake(), user_id: snowflake(), role_id: snowflake(), audit_reason: auditReason.optional() });
-const output = z.strictObject({ added: z.literal(true), user_id: snowflake(), role_id: snowflake() });
+const input = () => z.strictObject({ guild_id: snowflake(), user_id: snowflake(), role_id: snowflake(), audit_reason: auditReason.optional() });
+const output = () => z.strictObject({ added: z.literal(true), user_id: snowflake(), role_id: snowflake() });
 
 @tool({
   name: 'members_add_role',
@@ -25,13 +25,13 @@ const output = z.strictObject({ added: z.literal(true), user_id: snowflake(), ro
 export class MembersAddRole implements ToolHandler<typeof input, typeof output> {
   constructor(@inject(RoleHierarchyGuard) private readonly hierarchy: RoleHierarchyGuard) {}
 
-  async execute(args: z.output<typeof input>, ctx: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, ctx: ToolContext): Promise<ToolReturn<typeof output>> {
     await this.hierarchy.assertRoleAssignable('members_add_role', ctx, args.guild_id, args.role_id);
     await ctx.platform.request({ method: 'PUT', route: Routes.guildMemberRole(args.guild_id, args.user_id, args.role_id), reason: args.audit_reason });
     return { added: true, user_id: args.user_id, role_id: args.role_id };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Gave role ${out.role_id} to ${out.user_id}.`;
   }
 }

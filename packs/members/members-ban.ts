@@ -1,17 +1,17 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
 import { inject } from 'tsyringe';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { RoleHierarchyGuard } from '../shared/role-hierarchy-guard.js';
 import { deleteMessageSeconds } from './delete-message-seconds.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   guild_id: snowflake(),
   user_id: snowflake(),
   delete_message_seconds: deleteMessageSeconds.optional(),
   audit_reason: auditReason.optional(),
 });
-const output = z.strictObject({ banned: z.literal(true), user_id: snowflake(), guild_id: snowflake() });
+const output = () => z.strictObject({ banned: z.literal(true), user_id: snowflake(), guild_id: snowflake() });
 
 @tool({
   name: 'members_ban',
@@ -31,7 +31,7 @@ const output = z.strictObject({ banned: z.literal(true), user_id: snowflake(), g
 export class MembersBan implements ToolHandler<typeof input, typeof output> {
   constructor(@inject(RoleHierarchyGuard) private readonly hierarchy: RoleHierarchyGuard) {}
 
-  async execute(args: z.output<typeof input>, ctx: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, ctx: ToolContext): Promise<ToolReturn<typeof output>> {
     await this.hierarchy.assertMemberActionable('members_ban', ctx, args.guild_id, args.user_id, 'ban_member');
     await ctx.platform.request({
       method: 'PUT',
@@ -42,7 +42,7 @@ export class MembersBan implements ToolHandler<typeof input, typeof output> {
     return { banned: true, user_id: args.user_id, guild_id: args.guild_id };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Banned ${out.user_id} from guild ${out.guild_id}.`;
   }
 }

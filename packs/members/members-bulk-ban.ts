@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { RESTPostAPIGuildBulkBanResult } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { deleteMessageSeconds } from './delete-message-seconds.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   guild_id: snowflake(),
   user_ids: z
     .array(snowflake())
@@ -14,7 +14,7 @@ const input = z.strictObject({
   delete_message_seconds: deleteMessageSeconds.optional(),
   audit_reason: auditReason.optional(),
 });
-const output = z.strictObject({
+const output = () => z.strictObject({
   banned_users: z.array(snowflake()),
   failed_users: z.array(snowflake()),
   banned_count: z.number().int(),
@@ -37,7 +37,7 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class MembersBulkBan implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     // No role-hierarchy pre-check (it would read up to 200 members): Discord reports each refused id in failed_users.
     const result = await platform.request<RESTPostAPIGuildBulkBanResult>({
       method: 'POST',
@@ -53,7 +53,7 @@ export class MembersBulkBan implements ToolHandler<typeof input, typeof output> 
     };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Banned ${out.banned_count} user(s); ${out.failed_count} could not be banned.`;
   }
 }

@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIBan } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { banOutput, toBan } from './member-shape.js';
 
-const input = z.strictObject({ guild_id: snowflake(), user_id: snowflake() });
+const input = () => z.strictObject({ guild_id: snowflake(), user_id: snowflake() });
 
 @tool({
   name: 'members_get_ban',
@@ -22,7 +22,7 @@ const input = z.strictObject({ guild_id: snowflake(), user_id: snowflake() });
   openWorld: true,
 })
 export class MembersGetBan implements ToolHandler<typeof input, typeof banOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof banOutput>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<z.input<typeof banOutput>> {
     return toBan(await platform.request<APIBan>({ method: 'GET', route: Routes.guildBan(args.guild_id, args.user_id) }));
   }
 

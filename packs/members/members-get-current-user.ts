@@ -1,11 +1,11 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIUser } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import type { MemberWithUser } from './member-shape.js';
 
-const input = z.strictObject({ guild_id: snowflake() });
-const output = z.strictObject({
+const input = () => z.strictObject({ guild_id: snowflake() });
+const output = () => z.strictObject({
   user_id: snowflake(),
   nick: z.string().nullable(),
   roles: z.array(snowflake()),
@@ -31,14 +31,14 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class MembersGetCurrentUser implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     // The bot's id is needed for the member route; only /users/@me gives it.
     const me = await platform.request<APIUser>({ method: 'GET', route: Routes.user() });
     const m = await platform.request<MemberWithUser>({ method: 'GET', route: Routes.guildMember(args.guild_id, me.id) });
     return { user_id: me.id, nick: m.nick ?? null, roles: m.roles, joined_at: m.joined_at ?? null };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `The bot (${out.user_id}) holds ${out.roles.length} role(s) here.`;
   }
 }

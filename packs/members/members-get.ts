@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { memberFields, toMember, type MemberWithUser } from './member-shape.js';
 
-const input = z.strictObject({ guild_id: snowflake(), user_id: snowflake() });
-const output = z.strictObject({
+const input = () => z.strictObject({ guild_id: snowflake(), user_id: snowflake() });
+const output = () => z.strictObject({
   ...memberFields,
   premium_since: z.string().nullable().optional(),
   pending: z.boolean().optional(),
@@ -26,12 +26,12 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class MembersGet implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const m = await platform.request<MemberWithUser>({ method: 'GET', route: Routes.guildMember(args.guild_id, args.user_id) });
     return { ...toMember(m), premium_since: m.premium_since ?? null, pending: m.pending ?? false };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Member ${out.user_id} has ${out.roles.length} role(s).`;
   }
 }

@@ -1,11 +1,11 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
 import { inject } from 'tsyringe';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { RoleHierarchyGuard } from '../shared/role-hierarchy-guard.js';
 
-const input = z.strictObject({ guild_id: snowflake(), user_id: snowflake(), audit_reason: auditReason.optional() });
-const output = z.strictObject({ kicked: z.literal(true), user_id: snowflake(), guild_id: snowflake() });
+const input = () => z.strictObject({ guild_id: snowflake(), user_id: snowflake(), audit_reason: auditReason.optional() });
+const output = () => z.strictObject({ kicked: z.literal(true), user_id: snowflake(), guild_id: snowflake() });
 
 @tool({
   name: 'members_kick',
@@ -25,13 +25,13 @@ const output = z.strictObject({ kicked: z.literal(true), user_id: snowflake(), g
 export class MembersKick implements ToolHandler<typeof input, typeof output> {
   constructor(@inject(RoleHierarchyGuard) private readonly hierarchy: RoleHierarchyGuard) {}
 
-  async execute(args: z.output<typeof input>, ctx: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, ctx: ToolContext): Promise<ToolReturn<typeof output>> {
     await this.hierarchy.assertMemberActionable('members_kick', ctx, args.guild_id, args.user_id, 'kick_member');
     await ctx.platform.request({ method: 'DELETE', route: Routes.guildMember(args.guild_id, args.user_id), reason: args.audit_reason });
     return { kicked: true, user_id: args.user_id, guild_id: args.guild_id };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Kicked ${out.user_id} from guild ${out.guild_id}.`;
   }
 }

@@ -1,16 +1,16 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIBan } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { pageLimit, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { pageLimit, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { banOutput, toBan } from './member-shape.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   guild_id: snowflake(),
   limit: pageLimit(1000, 1000),
   before: snowflake('Only bans of smaller user ids').optional(),
   after: snowflake('Only bans of larger user ids').optional(),
 });
-const output = z.strictObject({ bans: z.array(banOutput), count: z.number().int() });
+const output = () => z.strictObject({ bans: z.array(banOutput), count: z.number().int() });
 
 @tool({
   name: 'members_list_bans',
@@ -28,7 +28,7 @@ const output = z.strictObject({ bans: z.array(banOutput), count: z.number().int(
   openWorld: true,
 })
 export class MembersListBans implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const rows = await platform.request<APIBan[]>({
       method: 'GET',
       route: Routes.guildBans(args.guild_id),
@@ -37,7 +37,7 @@ export class MembersListBans implements ToolHandler<typeof input, typeof output>
     return { bans: rows.map(toBan), count: rows.length };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `${out.count} ban(s).`;
   }
 }

@@ -1,14 +1,14 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { pageLimit, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { pageLimit, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { memberOutput, toMember, type MemberWithUser } from './member-shape.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   guild_id: snowflake(),
   limit: pageLimit(1000, 100),
   after: snowflake('Only members with a larger user id (cursor)').optional(),
 });
-const output = z.strictObject({ members: z.array(memberOutput), count: z.number().int() });
+const output = () => z.strictObject({ members: z.array(memberOutput), count: z.number().int() });
 
 @tool({
   name: 'members_list',
@@ -26,7 +26,7 @@ const output = z.strictObject({ members: z.array(memberOutput), count: z.number(
   openWorld: true,
 })
 export class MembersList implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     // Always send limit: Discord's own default page is a single member.
     const rows = await platform.request<MemberWithUser[]>({
       method: 'GET',
@@ -36,7 +36,7 @@ export class MembersList implements ToolHandler<typeof input, typeof output> {
     return { members: rows.map(toMember), count: rows.length };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `${out.count} member(s)${out.count ? '; page on with after=<last user_id>.' : '.'}`;
   }
 }

@@ -1,14 +1,14 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIGuildMember } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   guild_id: snowflake(),
   nick: z.string().max(32).nullable().optional().describe('null clears'),
   audit_reason: auditReason.optional(),
 });
-const output = z.strictObject({ nick: z.string().nullable() });
+const output = () => z.strictObject({ nick: z.string().nullable() });
 
 @tool({
   name: 'members_modify_current',
@@ -26,7 +26,7 @@ const output = z.strictObject({ nick: z.string().nullable() });
   openWorld: true,
 })
 export class MembersModifyCurrent implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const m = await platform.request<APIGuildMember>({
       method: 'PATCH',
       route: Routes.guildMember(args.guild_id, '@me'),
@@ -37,7 +37,7 @@ export class MembersModifyCurrent implements ToolHandler<typeof input, typeof ou
     return { nick: m.nick ?? null };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return out.nick === null ? "Cleared the bot's nickname." : "Set the bot's nickname.";
   }
 }

@@ -1,14 +1,14 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
 import { inject } from 'tsyringe';
-import { auditReason, isoTimestamp, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, isoTimestamp, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { RoleHierarchyGuard } from '../shared/role-hierarchy-guard.js';
 import type { MemberWithUser } from './member-shape.js';
 
 /** Discord caps a timeout at 28 days from now. */
 const MAX_TIMEOUT_MS = 28 * 86_400_000;
 
-const input = z
+const input = () => z
   .strictObject({
     guild_id: snowflake(),
     user_id: snowflake(),
@@ -31,7 +31,7 @@ const input = z
     if (v.roles && new Set(v.roles).size !== v.roles.length) ctx.addIssue({ code: 'custom', path: ['roles'], message: 'role ids must be unique' });
   });
 
-const output = z.strictObject({ user_id: snowflake(), nick: z.string().nullable(), roles: z.array(snowflake()) });
+const output = () => z.strictObject({ user_id: snowflake(), nick: z.string().nullable(), roles: z.array(snowflake()) });
 
 @tool({
   name: 'members_modify',
@@ -52,14 +52,14 @@ const output = z.strictObject({ user_id: snowflake(), nick: z.string().nullable(
 export class MembersModify implements ToolHandler<typeof input, typeof output> {
   constructor(@inject(RoleHierarchyGuard) private readonly hierarchy: RoleHierarchyGuard) {}
 
-  async execute(args: z.output<typeof input>, ctx: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, ctx: ToolContext): Promise<ToolReturn<typeof output>> {
     const { guild_id, user_id, audit_reason, ...fields } = args;
     await this.hierarchy.assertMemberModifiable('members_modify', ctx, guild_id, user_id, fields);
     const m = await ctx.platform.request<MemberWithUser>({ method: 'PATCH', route: Routes.guildMember(guild_id, user_id), body: fields, reason: audit_reason });
     return { user_id: m.user.id, nick: m.nick ?? null, roles: m.roles };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Updated member ${out.user_id} (${out.roles.length} role(s)).`;
   }
 }

@@ -1,14 +1,14 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { pageLimit, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { pageLimit, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { memberIdentityFields, toMemberIdentity, type MemberWithUser } from './member-shape.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   guild_id: snowflake(),
   query: z.string().min(1).max(100).describe('Start of a username or nickname'),
   limit: pageLimit(1000, 25),
 });
-const output = z.strictObject({ matches: z.array(z.strictObject(memberIdentityFields)), count: z.number().int() });
+const output = () => z.strictObject({ matches: z.array(z.strictObject(memberIdentityFields)), count: z.number().int() });
 
 @tool({
   name: 'members_search',
@@ -26,7 +26,7 @@ const output = z.strictObject({ matches: z.array(z.strictObject(memberIdentityFi
   openWorld: true,
 })
 export class MembersSearch implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const rows = await platform.request<MemberWithUser[]>({
       method: 'GET',
       route: Routes.guildMembersSearch(args.guild_id),
@@ -35,7 +35,7 @@ export class MembersSearch implements ToolHandler<typeof input, typeof output> {
     return { matches: rows.map(toMemberIdentity), count: rows.length };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `${out.count} matching member(s).`;
   }
 }

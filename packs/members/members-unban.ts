@@ -1,9 +1,9 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
-const input = z.strictObject({ guild_id: snowflake(), user_id: snowflake(), audit_reason: auditReason.optional() });
-const output = z.strictObject({ unbanned: z.literal(true), user_id: snowflake(), guild_id: snowflake() });
+const input = () => z.strictObject({ guild_id: snowflake(), user_id: snowflake(), audit_reason: auditReason.optional() });
+const output = () => z.strictObject({ unbanned: z.literal(true), user_id: snowflake(), guild_id: snowflake() });
 
 @tool({
   name: 'members_unban',
@@ -21,13 +21,13 @@ const output = z.strictObject({ unbanned: z.literal(true), user_id: snowflake(),
   openWorld: true,
 })
 export class MembersUnban implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     // Discord's description of this route requires a JSON body, even though it has no fields.
     await platform.request({ method: 'DELETE', route: Routes.guildBan(args.guild_id, args.user_id), body: {}, reason: args.audit_reason });
     return { unbanned: true, user_id: args.user_id, guild_id: args.guild_id };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Unbanned ${out.user_id} in guild ${out.guild_id}.`;
   }
 }

@@ -1,12 +1,12 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { snowflakeTime } from '../shared/messages-shapes.js';
 
 /** Discord refuses the whole call when any message is older than this. */
 const MAX_AGE_MS = 14 * 86_400_000;
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   channel_id: snowflake(),
   message_ids: z
     .array(snowflake())
@@ -17,7 +17,7 @@ const input = z.strictObject({
     .describe('2..100 unique ids, none older than 14 days'),
   audit_reason: auditReason.optional(),
 });
-const output = z.strictObject({ deleted: z.literal(true), channel_id: snowflake(), count: z.number().int() });
+const output = () => z.strictObject({ deleted: z.literal(true), channel_id: snowflake(), count: z.number().int() });
 
 @tool({
   name: 'messages_bulk_delete',
@@ -35,7 +35,7 @@ const output = z.strictObject({ deleted: z.literal(true), channel_id: snowflake(
   openWorld: true,
 })
 export class MessagesBulkDelete implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     await platform.request({
       method: 'POST',
       route: Routes.channelBulkDelete(args.channel_id),
@@ -45,7 +45,7 @@ export class MessagesBulkDelete implements ToolHandler<typeof input, typeof outp
     return { deleted: true, channel_id: args.channel_id, count: args.message_ids.length };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Bulk-deleted ${out.count} message(s) from ${out.channel_id}.`;
   }
 }

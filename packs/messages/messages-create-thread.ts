@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIThreadChannel } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { CHANNEL_TYPES } from '../shared/channel-types.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   channel_id: snowflake(),
   message_id: snowflake('Message the thread starts from'),
   name: z.string().min(1).max(100),
@@ -12,7 +12,7 @@ const input = z.strictObject({
   rate_limit_per_user: z.number().int().min(0).max(21600).optional().describe('Slowmode seconds'),
   audit_reason: auditReason.optional(),
 });
-const output = z.strictObject({ thread_id: snowflake(), name: z.string(), parent_id: snowflake().nullable() });
+const output = () => z.strictObject({ thread_id: snowflake(), name: z.string(), parent_id: snowflake().nullable() });
 
 @tool({
   name: 'messages_create_thread',
@@ -31,7 +31,7 @@ const output = z.strictObject({ thread_id: snowflake(), name: z.string(), parent
   openWorld: true,
 })
 export class MessagesCreateThread implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const { channel_id, message_id, audit_reason, ...fields } = args;
     const thread = await platform.request<APIThreadChannel>({
       method: 'POST',
@@ -42,7 +42,7 @@ export class MessagesCreateThread implements ToolHandler<typeof input, typeof ou
     return { thread_id: thread.id, name: thread.name, parent_id: thread.parent_id ?? null };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Started thread ${out.thread_id} in ${out.parent_id}.`;
   }
 }

@@ -1,15 +1,15 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIMessage } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { CHANNEL_TYPES } from '../shared/channel-types.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   channel_id: snowflake('Announcement channel'),
   message_id: snowflake(),
   audit_reason: auditReason.optional(),
 });
-const output = z.strictObject({ message_id: snowflake(), channel_id: snowflake(), crossposted: z.literal(true) });
+const output = () => z.strictObject({ message_id: snowflake(), channel_id: snowflake(), crossposted: z.literal(true) });
 
 @tool({
   name: 'messages_crosspost',
@@ -28,7 +28,7 @@ const output = z.strictObject({ message_id: snowflake(), channel_id: snowflake()
   openWorld: true,
 })
 export class MessagesCrosspost implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const m = await platform.request<APIMessage>({
       method: 'POST',
       route: Routes.channelMessageCrosspost(args.channel_id, args.message_id),
@@ -37,7 +37,7 @@ export class MessagesCrosspost implements ToolHandler<typeof input, typeof outpu
     return { message_id: m.id, channel_id: m.channel_id, crossposted: true };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Published message ${out.message_id} from ${out.channel_id} to its followers.`;
   }
 }

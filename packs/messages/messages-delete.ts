@@ -1,9 +1,9 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
-const input = z.strictObject({ channel_id: snowflake(), message_id: snowflake(), audit_reason: auditReason.optional() });
-const output = z.strictObject({ deleted: z.literal(true), message_id: snowflake(), channel_id: snowflake() });
+const input = () => z.strictObject({ channel_id: snowflake(), message_id: snowflake(), audit_reason: auditReason.optional() });
+const output = () => z.strictObject({ deleted: z.literal(true), message_id: snowflake(), channel_id: snowflake() });
 
 @tool({
   name: 'messages_delete',
@@ -21,12 +21,12 @@ const output = z.strictObject({ deleted: z.literal(true), message_id: snowflake(
   openWorld: true,
 })
 export class MessagesDelete implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     await platform.request({ method: 'DELETE', route: Routes.channelMessage(args.channel_id, args.message_id), reason: args.audit_reason });
     return { deleted: true, message_id: args.message_id, channel_id: args.channel_id };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Deleted message ${out.message_id} from ${out.channel_id}.`;
   }
 }

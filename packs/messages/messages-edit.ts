@@ -1,15 +1,15 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIMessage } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { messageContent } from '../shared/messages-shapes.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   channel_id: snowflake(),
   message_id: snowflake('A message the bot sent'),
   content: messageContent,
 });
-const output = z.strictObject({ message_id: snowflake(), channel_id: snowflake(), edited_timestamp: z.string() });
+const output = () => z.strictObject({ message_id: snowflake(), channel_id: snowflake(), edited_timestamp: z.string() });
 
 @tool({
   name: 'messages_edit',
@@ -27,7 +27,7 @@ const output = z.strictObject({ message_id: snowflake(), channel_id: snowflake()
   openWorld: true,
 })
 export class MessagesEdit implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const m = await platform.request<APIMessage>({
       method: 'PATCH',
       route: Routes.channelMessage(args.channel_id, args.message_id),
@@ -36,7 +36,7 @@ export class MessagesEdit implements ToolHandler<typeof input, typeof output> {
     return { message_id: m.id, channel_id: m.channel_id, edited_timestamp: m.edited_timestamp ?? new Date().toISOString() };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Edited message ${out.message_id} at ${out.edited_timestamp}.`;
   }
 }

@@ -1,11 +1,11 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIMessage } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { messageBasics } from '../shared/messages-shapes.js';
 
-const input = z.strictObject({ channel_id: snowflake(), message_id: snowflake() });
-const output = z.strictObject({
+const input = () => z.strictObject({ channel_id: snowflake(), message_id: snowflake() });
+const output = () => z.strictObject({
   message_id: snowflake(),
   author_id: snowflake(),
   author_name: z.string(),
@@ -32,12 +32,12 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class MessagesGet implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const m = await platform.request<APIMessage>({ method: 'GET', route: Routes.channelMessage(args.channel_id, args.message_id) });
     return { message_id: m.id, ...messageBasics(m), channel_id: m.channel_id, edited: m.edited_timestamp !== null, pinned: m.pinned };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Message ${out.message_id} by ${out.author_id} at ${out.timestamp}${out.pinned ? ' (pinned)' : ''}.`;
   }
 }

@@ -1,15 +1,15 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIMessage } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { isoTimestamp, pageLimit, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { isoTimestamp, pageLimit, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { messageBasics } from '../shared/messages-shapes.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   channel_id: snowflake(),
   before: isoTimestamp.optional().describe('Only pins made earlier (pinned_at of the last row)'),
   limit: pageLimit(50, 50),
 });
-const output = z.strictObject({
+const output = () => z.strictObject({
   pins: z.array(
     z.strictObject({
       message_id: snowflake(),
@@ -47,7 +47,7 @@ interface PinsPage {
   openWorld: true,
 })
 export class MessagesListPins implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const page = await platform.request<PinsPage>({
       method: 'GET',
       route: Routes.channelMessagesPins(args.channel_id),
@@ -57,7 +57,7 @@ export class MessagesListPins implements ToolHandler<typeof input, typeof output
     return { pins, count: pins.length, has_more: page.has_more, channel_id: args.channel_id };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `${out.count} pinned message(s) in ${out.channel_id}${out.has_more ? '; more with before=<last pinned_at>' : ''}.`;
   }
 }

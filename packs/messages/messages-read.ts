@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIMessage } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { pageLimit, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { pageLimit, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { messageBasics } from '../shared/messages-shapes.js';
 
-const input = z
+const input = () => z
   .strictObject({
     channel_id: snowflake('Channel or thread'),
     limit: pageLimit(100, 50),
@@ -13,7 +13,7 @@ const input = z
   })
   .refine((v) => !(v.before && v.after), { path: ['after'], message: 'give before or after, not both' });
 
-const output = z.strictObject({
+const output = () => z.strictObject({
   messages: z.array(
     z.strictObject({
       id: snowflake(),
@@ -53,7 +53,7 @@ const emojiName = (e: { id: string | null; name: string | null }) => (e.id ? `${
   openWorld: true,
 })
 export class MessagesRead implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const rows = await platform.request<APIMessage[]>({
       method: 'GET',
       route: Routes.channelMessages(args.channel_id),
@@ -77,7 +77,7 @@ export class MessagesRead implements ToolHandler<typeof input, typeof output> {
     };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return out.count ? `${out.count} message(s) in ${out.channel_id}, ${out.oldest_id} to ${out.newest_id}.` : `No messages in ${out.channel_id} for this page.`;
   }
 }

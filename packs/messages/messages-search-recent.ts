@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIMessage } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { pageLimit, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { pageLimit, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { messageBasics } from '../shared/messages-shapes.js';
 
-const input = z
+const input = () => z
   .strictObject({
     channel_id: snowflake(),
     query: z.string().min(1).max(200).describe('Case-insensitive substring'),
@@ -14,7 +14,7 @@ const input = z
   })
   .refine((v) => !(v.before && v.after), { path: ['after'], message: 'give before or after, not both' });
 
-const output = z.strictObject({
+const output = () => z.strictObject({
   matches: z.array(
     z.strictObject({ message_id: snowflake(), author_id: snowflake(), author_name: z.string(), content: z.string(), timestamp: z.string() }),
   ),
@@ -39,7 +39,7 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class MessagesSearchRecent implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const rows = await platform.request<APIMessage[]>({
       method: 'GET',
       route: Routes.channelMessages(args.channel_id),
@@ -50,7 +50,7 @@ export class MessagesSearchRecent implements ToolHandler<typeof input, typeof ou
     return { matches, scanned_count: rows.length, channel_id: args.channel_id, query: args.query };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `${out.matches.length} match(es) among ${out.scanned_count} scanned message(s) in ${out.channel_id}.`;
   }
 }

@@ -1,17 +1,17 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIMessage } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { allowedMentions, jumpUrl, messageContent, NO_PINGS } from '../shared/messages-shapes.js';
 import { CHANNEL_TYPES } from '../shared/channel-types.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   channel_id: snowflake('Channel or thread'),
   content: messageContent,
   tts: z.boolean().default(false).describe('Text-to-speech'),
   allowed_mentions: allowedMentions.optional(),
 });
-const output = z.strictObject({ message_id: snowflake(), channel_id: snowflake(), jump_url: z.string(), timestamp: z.string() });
+const output = () => z.strictObject({ message_id: snowflake(), channel_id: snowflake(), jump_url: z.string(), timestamp: z.string() });
 
 @tool({
   name: 'messages_send',
@@ -30,7 +30,7 @@ const output = z.strictObject({ message_id: snowflake(), channel_id: snowflake()
   openWorld: true,
 })
 export class MessagesSend implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform, channelGuild }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform, channelGuild }: ToolContext): Promise<ToolReturn<typeof output>> {
     const sent = await platform.request<APIMessage>({
       method: 'POST',
       route: Routes.channelMessages(args.channel_id),
@@ -41,7 +41,7 @@ export class MessagesSend implements ToolHandler<typeof input, typeof output> {
     return { message_id: sent.id, channel_id: sent.channel_id, jump_url: jumpUrl(guildId, sent.channel_id, sent.id), timestamp: sent.timestamp };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Sent message ${out.message_id} in channel ${out.channel_id}: ${out.jump_url}`;
   }
 }

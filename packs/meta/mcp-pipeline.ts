@@ -1,6 +1,6 @@
 import { inject } from 'tsyringe';
 import * as z from 'zod';
-import { tool, ToolError, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { tool, type ToolArgs, type ToolContext, ToolError, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { PolicyPipeline } from '../../core/policy/pipeline.js';
 import { errorBodyOf } from '../../core/policy/tool-call.js';
 import { ToolRegistry } from '../../core/tools/registry.js';
@@ -18,7 +18,7 @@ const step = z.strictObject({
   continue_on_error: z.boolean().default(false),
 });
 
-const input = z
+const input = () => z
   .strictObject({ steps: z.array(step).min(1).max(20) })
   .superRefine(({ steps }, ctx) => {
     const known = new Set<string>();
@@ -41,7 +41,7 @@ const input = z
   });
 
 const stepError = z.strictObject({ code: z.string(), message: z.string(), retriable: z.boolean() });
-const output = z.strictObject({
+const output = () => z.strictObject({
   steps: z.array(
     z.strictObject({
       id: z.string(),
@@ -57,7 +57,7 @@ const output = z.strictObject({
   aborted: z.boolean().describe('A failure stopped the run; later steps are skipped'),
 });
 
-type Output = z.input<typeof output>;
+type Output = ToolReturn<typeof output>;
 type StepReport = Output['steps'][number];
 
 @tool({
@@ -82,7 +82,7 @@ export class McpPipeline implements ToolHandler<typeof input, typeof output> {
     @inject(ToolRegistry) private readonly registry: ToolRegistry,
   ) {}
 
-  async execute(args: z.output<typeof input>, ctx: ToolContext): Promise<Output> {
+  async execute(args: ToolArgs<typeof input>, ctx: ToolContext): Promise<Output> {
     // Its steps name other tools: a pipeline sent before every pack is loaded waits for them.
     await this.registry.whenComplete();
     this.refuseUnrunnable(args.steps);
@@ -118,7 +118,7 @@ export class McpPipeline implements ToolHandler<typeof input, typeof output> {
   }
 
   /** Catalog rule 12: destructive tools and the pipeline itself are refused before any step runs. */
-  private refuseUnrunnable(steps: z.output<typeof input>['steps']): void {
+  private refuseUnrunnable(steps: ToolArgs<typeof input>['steps']): void {
     const issues: { field: string; rule: string; message: string }[] = [];
     steps.forEach((s, i) => {
       const registered = this.registry.get(s.tool);
@@ -151,7 +151,7 @@ export class McpPipeline implements ToolHandler<typeof input, typeof output> {
     return { result: result.structuredContent };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     const count = (status: string) => out.steps.filter((s) => s.status === status).length;
     const failed = out.steps.find((s) => s.status === 'error');
     return `${out.steps.length} step(s): ${count('success')} succeeded, ${count('error')} failed, ${count('skipped')} skipped${out.aborted && failed ? `; stopped at ${failed.id}` : ''}.`;

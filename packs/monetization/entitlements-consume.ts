@@ -1,9 +1,9 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
-const input = z.strictObject({ application_id: snowflake("The bot's own application id"), entitlement_id: snowflake() });
-const output = z.strictObject({ consumed: z.literal(true), application_id: snowflake(), entitlement_id: snowflake() });
+const input = () => z.strictObject({ application_id: snowflake("The bot's own application id"), entitlement_id: snowflake() });
+const output = () => z.strictObject({ consumed: z.literal(true), application_id: snowflake(), entitlement_id: snowflake() });
 
 @tool({
   name: 'entitlements_consume',
@@ -21,12 +21,12 @@ const output = z.strictObject({ consumed: z.literal(true), application_id: snowf
   openWorld: true,
 })
 export class EntitlementsConsume implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     await platform.request({ method: 'POST', route: Routes.consumeEntitlement(args.application_id, args.entitlement_id) });
     return { consumed: true, application_id: args.application_id, entitlement_id: args.entitlement_id };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Consumed entitlement ${out.entitlement_id}.`;
   }
 }

@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIEntitlement } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { entitlementOutput, toEntitlement } from './entitlement-shape.js';
 
-const input = z.strictObject({ application_id: snowflake("The bot's own application id"), entitlement_id: snowflake() });
+const input = () => z.strictObject({ application_id: snowflake("The bot's own application id"), entitlement_id: snowflake() });
 
 @tool({
   name: 'entitlements_get',
@@ -22,7 +22,7 @@ const input = z.strictObject({ application_id: snowflake("The bot's own applicat
   openWorld: true,
 })
 export class EntitlementsGet implements ToolHandler<typeof input, typeof entitlementOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext) {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext) {
     return toEntitlement(await platform.request<APIEntitlement>({ method: 'GET', route: Routes.entitlement(args.application_id, args.entitlement_id) }));
   }
 

@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIEntitlement } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { pageLimit, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { pageLimit, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { entitlementOutput, toEntitlement } from './entitlement-shape.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   application_id: snowflake("The bot's own application id"),
   user_id: snowflake().optional(),
   sku_ids: z.array(snowflake()).max(100).optional(),
@@ -15,7 +15,7 @@ const input = z.strictObject({
   exclude_ended: z.boolean().default(false),
   exclude_deleted: z.boolean().default(true),
 });
-const output = z.strictObject({ entitlements: z.array(entitlementOutput), count: z.number().int() });
+const output = () => z.strictObject({ entitlements: z.array(entitlementOutput), count: z.number().int() });
 
 @tool({
   name: 'entitlements_list',
@@ -33,7 +33,7 @@ const output = z.strictObject({ entitlements: z.array(entitlementOutput), count:
   openWorld: true,
 })
 export class EntitlementsList implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const rows = await platform.request<APIEntitlement[]>({
       method: 'GET',
       route: Routes.entitlements(args.application_id),
@@ -52,7 +52,7 @@ export class EntitlementsList implements ToolHandler<typeof input, typeof output
     return { entitlements: rows.map(toEntitlement), count: rows.length };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `${out.count} entitlement(s)${out.count ? '; page on with after=<last id>.' : '.'}`;
   }
 }

@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APISKU } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
-const input = z.strictObject({ application_id: snowflake("The bot's own application id") });
-const output = z.strictObject({
+const input = () => z.strictObject({ application_id: snowflake("The bot's own application id") });
+const output = () => z.strictObject({
   skus: z.array(
     z.strictObject({
       id: snowflake(),
@@ -33,12 +33,12 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class SkusList implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const skus = await platform.request<APISKU[]>({ method: 'GET', route: Routes.skus(args.application_id) });
     return { skus: skus.map(({ id, type, name, slug, flags }) => ({ id, type, name, slug, flags })), count: skus.length };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `${out.count} SKU(s).`;
   }
 }

@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APISubscription } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { subscriptionOutput, toSubscription } from './subscription-shape.js';
 
-const input = z.strictObject({ sku_id: snowflake(), subscription_id: snowflake() });
+const input = () => z.strictObject({ sku_id: snowflake(), subscription_id: snowflake() });
 
 @tool({
   name: 'subscriptions_get',
@@ -22,7 +22,7 @@ const input = z.strictObject({ sku_id: snowflake(), subscription_id: snowflake()
   openWorld: true,
 })
 export class SubscriptionsGet implements ToolHandler<typeof input, typeof subscriptionOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext) {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext) {
     return toSubscription(await platform.request<APISubscription>({ method: 'GET', route: Routes.skuSubscription(args.sku_id, args.subscription_id) }));
   }
 

@@ -1,17 +1,17 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APISubscription } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { pageLimit, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { pageLimit, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { subscriptionOutput, toSubscription } from './subscription-shape.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   sku_id: snowflake(),
   user_id: snowflake('Required by Discord for bot calls'),
   before: snowflake('Cursor: subscription id').optional(),
   after: snowflake('Cursor: subscription id').optional(),
   limit: pageLimit(100, 50),
 });
-const output = z.strictObject({ subscriptions: z.array(subscriptionOutput), count: z.number().int() });
+const output = () => z.strictObject({ subscriptions: z.array(subscriptionOutput), count: z.number().int() });
 
 @tool({
   name: 'subscriptions_list',
@@ -29,7 +29,7 @@ const output = z.strictObject({ subscriptions: z.array(subscriptionOutput), coun
   openWorld: true,
 })
 export class SubscriptionsList implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const rows = await platform.request<APISubscription[]>({
       method: 'GET',
       route: Routes.skuSubscriptions(args.sku_id),
@@ -38,7 +38,7 @@ export class SubscriptionsList implements ToolHandler<typeof input, typeof outpu
     return { subscriptions: rows.map(toSubscription), count: rows.length };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `${out.count} subscription(s).`;
   }
 }

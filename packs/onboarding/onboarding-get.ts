@@ -1,11 +1,11 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIGuildOnboarding } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { promptOutput, toPrompts, type PromptOutput } from './onboarding-shape.js';
 
-const input = z.strictObject({ guild_id: snowflake() });
-const output = z.strictObject({
+const input = () => z.strictObject({ guild_id: snowflake() });
+const output = () => z.strictObject({
   guild_id: snowflake(),
   prompts: z.array(promptOutput),
   default_channel_ids: z.array(snowflake()),
@@ -53,7 +53,7 @@ export function summarizeOnboarding(prompts: PromptOutput[], defaultChannels: st
   openWorld: true,
 })
 export class OnboardingGet implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const o = await platform.request<APIGuildOnboarding>({ method: 'GET', route: Routes.guildOnboarding(args.guild_id) });
     const prompts = toPrompts(o);
     return {
@@ -66,7 +66,7 @@ export class OnboardingGet implements ToolHandler<typeof input, typeof output> {
     };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     const s = out.summary;
     return `Onboarding ${out.enabled ? 'enabled' : 'disabled'} (${s.advanced_mode ? 'advanced' : 'default'} mode): ${s.prompt_count} prompt(s), ${s.option_count} option(s), ${s.default_channel_count} default channel(s).`;
   }

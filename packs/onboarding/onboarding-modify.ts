@@ -1,7 +1,7 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIGuildOnboarding } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
 const DISCORD_EPOCH = 1_420_070_400_000n;
 
@@ -35,7 +35,7 @@ const prompt = z.strictObject({
   in_onboarding: z.boolean().optional(),
 });
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   guild_id: snowflake(),
   prompts: z.array(prompt).max(15).describe('The complete list: prompts left out are deleted'),
   default_channel_ids: idList(500).describe('Enabled onboarding needs 7+ channels @everyone can read, 5+ where it can send'),
@@ -43,7 +43,7 @@ const input = z.strictObject({
   mode: z.literal([0, 1]).describe('0 default, 1 advanced (option channels count too)'),
   audit_reason: auditReason.optional(),
 });
-const output = z.strictObject({ guild_id: snowflake(), enabled: z.boolean(), mode: z.number().int() });
+const output = () => z.strictObject({ guild_id: snowflake(), enabled: z.boolean(), mode: z.number().int() });
 
 /** Discord wants an id on every prompt; a new one gets a fresh snowflake, as the client does. */
 function freshSnowflake(offset: number): string {
@@ -67,14 +67,14 @@ function freshSnowflake(offset: number): string {
   openWorld: true,
 })
 export class OnboardingModify implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const { guild_id, audit_reason, prompts, ...rest } = args;
     const body = { ...rest, prompts: prompts.map((p, i) => ({ ...p, id: p.id ?? freshSnowflake(i) })) };
     const o = await platform.request<APIGuildOnboarding>({ method: 'PUT', route: Routes.guildOnboarding(guild_id), body, reason: audit_reason });
     return { guild_id: o.guild_id, enabled: o.enabled, mode: o.mode };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Onboarding of guild ${out.guild_id} replaced; now ${out.enabled ? 'enabled' : 'disabled'}.`;
   }
 }

@@ -1,12 +1,12 @@
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { evaluate, implicitDenies } from './effective-permissions.js';
 import { bitsOf, FLAG, parseBitfield, unknownBits } from './permission-flags.js';
 import { ACTIONS_PERMISSIONS, CHANNEL_ACTIONS, readPermissionChannel, readRoles, type ChannelAction } from './permission-reads.js';
 
 const ACTION = z.literal(['view_channel', 'send_messages', 'manage_channel']);
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   guild_id: snowflake(),
   channel_id: snowflake('Channel or thread (a thread is evaluated through its parent)'),
   actions: z.array(ACTION).min(1).max(3).default(['view_channel', 'send_messages', 'manage_channel']),
@@ -15,7 +15,7 @@ const input = z.strictObject({
 const decision = z.boolean().nullable().optional();
 const tally = z.strictObject({ allowed: z.number().int(), denied: z.number().int(), unknown: z.number().int() }).optional();
 
-const output = z.strictObject({
+const output = () => z.strictObject({
   guild_id: snowflake(),
   channel_id: snowflake(),
   permission_source_channel_id: snowflake().nullable(),
@@ -59,7 +59,7 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class PermissionsAuditChannel implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const roles = await readRoles(platform, args.guild_id);
     const channel = await readPermissionChannel(platform, args.guild_id, args.channel_id);
     const actions = [...new Set(args.actions)].sort((a, b) => CHANNEL_ACTIONS.indexOf(a) - CHANNEL_ACTIONS.indexOf(b));
@@ -111,7 +111,7 @@ export class PermissionsAuditChannel implements ToolHandler<typeof input, typeof
     };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     const parts = Object.entries(out.summary.by_action).map(([a, t]) => `${a}: ${t!.allowed}/${out.summary.role_count} roles`);
     return `Channel ${out.channel_id}: ${parts.join(', ')}.`;
   }

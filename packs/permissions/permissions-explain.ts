@@ -1,6 +1,6 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { PlatformError, snowflake, tool, ToolError, type PlatformRequester, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { PlatformError, type PlatformRequester, snowflake, tool, type ToolArgs, type ToolContext, ToolError, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { evaluate, implicitDenies, type TraceStep } from './effective-permissions.js';
 import { FLAG, isPermissionName, parseBitfield, unknownBits, type PermissionName } from './permission-flags.js';
 import { ACTIONS_PERMISSIONS, readPermissionChannel, readRoles, type PermissionChannel, type RoleRead } from './permission-reads.js';
@@ -19,7 +19,7 @@ const GUILD_ACTION_PERMISSIONS: Record<(typeof ROLE_ACTIONS)[number] | (typeof M
 /** Permissions that need the acting account's 2FA when the guild requires it for moderation. */
 const MFA_GATED = FLAG.KICK_MEMBERS | FLAG.BAN_MEMBERS | FLAG.ADMINISTRATOR | FLAG.MANAGE_CHANNELS | FLAG.MANAGE_GUILD | FLAG.MANAGE_MESSAGES | FLAG.MANAGE_ROLES | FLAG.MANAGE_WEBHOOKS | FLAG.MANAGE_THREADS | FLAG.MANAGE_GUILD_EXPRESSIONS;
 
-const input = z
+const input = () => z
   .strictObject({
     guild_id: snowflake(),
     channel_id: snowflake('Needed for channel actions; threads resolve through their parent').optional(),
@@ -43,7 +43,7 @@ const input = z
   });
 
 const bitfield = z.string();
-const output = z.strictObject({
+const output = () => z.strictObject({
   guild_id: snowflake(),
   channel_id: snowflake().nullable(),
   permission_source_channel_id: snowflake().nullable(),
@@ -125,7 +125,7 @@ async function readMember(platform: PlatformRequester, guildId: string, userId: 
   openWorld: true,
 })
 export class PermissionsExplain implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const warnings: string[] = [];
     let partial = false;
     const guild = await platform.request<GuildRead>({ method: 'GET', route: Routes.guild(args.guild_id) });
@@ -223,7 +223,7 @@ export class PermissionsExplain implements ToolHandler<typeof input, typeof outp
   }
 
   /** The action's permissions (thread-specific in threads), then the explicitly requested ones, without repeats. */
-  private requested(args: z.output<typeof input>, channel: PermissionChannel | null): PermissionName[] {
+  private requested(args: ToolArgs<typeof input>, channel: PermissionChannel | null): PermissionName[] {
     const action = args.action;
     const fromAction: readonly PermissionName[] = !action
       ? []
@@ -235,7 +235,7 @@ export class PermissionsExplain implements ToolHandler<typeof input, typeof outp
 
   /** Role-hierarchy rule of the action, if it has one. A target that cannot be read leaves it undecided. */
   private async hierarchy(
-    args: z.output<typeof input>,
+    args: ToolArgs<typeof input>,
     platform: PlatformRequester,
     guild: GuildRead,
     byId: Map<string, RoleRead>,
@@ -267,7 +267,7 @@ export class PermissionsExplain implements ToolHandler<typeof input, typeof outp
     return hierarchyNotApplicable();
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     const verdict = out.allowed === null ? 'undecided' : out.allowed ? 'allowed' : 'not allowed';
     return `${out.subject_type} ${out.subject_id}: ${verdict}${out.missing_permissions.length ? `; missing ${out.missing_permissions.join(', ')}` : ''}.`;
   }

@@ -1,16 +1,16 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { RESTGetAPIPollAnswerVotersResult } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { pageLimit, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { pageLimit, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   channel_id: snowflake(),
   message_id: snowflake('The poll message'),
   answer_id: z.number().int().min(1).max(10).describe('Poll answer id (1..10), not a snowflake'),
   after: snowflake('Cursor: last user id of the previous page').optional(),
   limit: pageLimit(100, 25),
 });
-const output = z.strictObject({
+const output = () => z.strictObject({
   voters: z.array(z.strictObject({ id: snowflake(), username: z.string() })),
   count: z.number().int(),
 });
@@ -31,7 +31,7 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class PollsGetVoters implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const page = await platform.request<RESTGetAPIPollAnswerVotersResult>({
       method: 'GET',
       route: Routes.pollAnswerVoters(args.channel_id, args.message_id, args.answer_id),
@@ -41,7 +41,7 @@ export class PollsGetVoters implements ToolHandler<typeof input, typeof output> 
     return { voters, count: voters.length };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `${out.count} voter(s) on this answer${out.count ? '; page on with after=<last id>.' : '.'}`;
   }
 }

@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { emojiSegment, normalizeEmoji, reactionEmoji } from '../shared/reactions-emoji.js';
 
-const input = z.strictObject({ channel_id: snowflake(), message_id: snowflake(), emoji: reactionEmoji });
-const output = z.strictObject({ reacted: z.literal(true), channel_id: snowflake(), message_id: snowflake(), emoji: z.string() });
+const input = () => z.strictObject({ channel_id: snowflake(), message_id: snowflake(), emoji: reactionEmoji });
+const output = () => z.strictObject({ reacted: z.literal(true), channel_id: snowflake(), message_id: snowflake(), emoji: z.string() });
 
 @tool({
   name: 'reactions_create',
@@ -22,12 +22,12 @@ const output = z.strictObject({ reacted: z.literal(true), channel_id: snowflake(
   openWorld: true,
 })
 export class ReactionsCreate implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     await platform.request({ method: 'PUT', route: Routes.channelMessageOwnReaction(args.channel_id, args.message_id, emojiSegment(args.emoji)) });
     return { reacted: true, channel_id: args.channel_id, message_id: args.message_id, emoji: normalizeEmoji(args.emoji) };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Reacted to message ${out.message_id}.`;
   }
 }

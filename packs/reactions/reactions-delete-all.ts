@@ -1,15 +1,15 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { emojiSegment, reactionEmoji } from '../shared/reactions-emoji.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   channel_id: snowflake(),
   message_id: snowflake(),
   emoji: reactionEmoji.optional().describe('Clear only this emoji; omit to clear every reaction'),
   audit_reason: auditReason.optional(),
 });
-const output = z.strictObject({ deleted: z.literal(true), channel_id: snowflake(), message_id: snowflake(), scope: z.literal(['all', 'emoji']) });
+const output = () => z.strictObject({ deleted: z.literal(true), channel_id: snowflake(), message_id: snowflake(), scope: z.literal(['all', 'emoji']) });
 
 @tool({
   name: 'reactions_delete_all',
@@ -30,7 +30,7 @@ const output = z.strictObject({ deleted: z.literal(true), channel_id: snowflake(
   openWorld: true,
 })
 export class ReactionsDeleteAll implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const route = args.emoji
       ? Routes.channelMessageReaction(args.channel_id, args.message_id, emojiSegment(args.emoji))
       : Routes.channelMessageAllReactions(args.channel_id, args.message_id);
@@ -38,7 +38,7 @@ export class ReactionsDeleteAll implements ToolHandler<typeof input, typeof outp
     return { deleted: true, channel_id: args.channel_id, message_id: args.message_id, scope: args.emoji ? 'emoji' : 'all' };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Cleared ${out.scope === 'all' ? 'all reactions' : 'one emoji\'s reactions'} from message ${out.message_id}.`;
   }
 }

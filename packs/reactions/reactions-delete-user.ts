@@ -1,16 +1,16 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { emojiSegment, normalizeEmoji, reactionEmoji } from '../shared/reactions-emoji.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   channel_id: snowflake(),
   message_id: snowflake(),
   emoji: reactionEmoji,
   user_id: snowflake('Whose reaction to remove'),
   audit_reason: auditReason.optional(),
 });
-const output = z.strictObject({
+const output = () => z.strictObject({
   deleted: z.literal(true),
   channel_id: snowflake(),
   message_id: snowflake(),
@@ -34,7 +34,7 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class ReactionsDeleteUser implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     await platform.request({
       method: 'DELETE',
       route: Routes.channelMessageUserReaction(args.channel_id, args.message_id, emojiSegment(args.emoji), args.user_id),
@@ -43,7 +43,7 @@ export class ReactionsDeleteUser implements ToolHandler<typeof input, typeof out
     return { deleted: true, channel_id: args.channel_id, message_id: args.message_id, emoji: normalizeEmoji(args.emoji), user_id: args.user_id };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Removed user ${out.user_id}'s reaction from message ${out.message_id}.`;
   }
 }

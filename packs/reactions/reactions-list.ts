@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIUser } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { pageLimit, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { pageLimit, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { emojiSegment, normalizeEmoji, reactionEmoji } from '../shared/reactions-emoji.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   channel_id: snowflake(),
   message_id: snowflake(),
   emoji: reactionEmoji,
@@ -12,7 +12,7 @@ const input = z.strictObject({
   after: snowflake('Cursor: last user_id of the previous page').optional(),
   limit: pageLimit(100, 25),
 });
-const output = z.strictObject({
+const output = () => z.strictObject({
   users: z.array(z.strictObject({ user_id: snowflake(), username: z.string(), bot: z.boolean() })),
   count: z.number().int(),
   channel_id: snowflake(),
@@ -36,7 +36,7 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class ReactionsList implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const rows = await platform.request<APIUser[]>({
       method: 'GET',
       route: Routes.channelMessageReaction(args.channel_id, args.message_id, emojiSegment(args.emoji)),
@@ -46,7 +46,7 @@ export class ReactionsList implements ToolHandler<typeof input, typeof output> {
     return { users, count: users.length, channel_id: args.channel_id, message_id: args.message_id, emoji: normalizeEmoji(args.emoji) };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `${out.count} user(s) reacted to message ${out.message_id}${out.count ? '; page on with after=<last user_id>.' : '.'}`;
   }
 }

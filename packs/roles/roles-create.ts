@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIRole } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { permissionBitfield, roleColor, roleIcon, roleOutput, roleUnicodeEmoji, toPermissionNumber, toRole } from './role-shape.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   guild_id: snowflake(),
   name: z.string().min(1).max(100).optional().describe('Default "new role"'),
   permissions: permissionBitfield.optional(),
@@ -32,7 +32,7 @@ const input = z.strictObject({
   openWorld: true,
 })
 export class RolesCreate implements ToolHandler<typeof input, typeof roleOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof roleOutput>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<z.input<typeof roleOutput>> {
     const { guild_id, audit_reason, permissions, ...fields } = args;
     const created = await platform.request<APIRole>({
       method: 'POST',

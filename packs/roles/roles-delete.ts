@@ -1,11 +1,11 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
 import { inject } from 'tsyringe';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { RoleHierarchyGuard } from '../shared/role-hierarchy-guard.js';
 
-const input = z.strictObject({ guild_id: snowflake(), role_id: snowflake(), audit_reason: auditReason.optional() });
-const output = z.strictObject({ deleted: z.literal(true), role_id: snowflake(), guild_id: snowflake() });
+const input = () => z.strictObject({ guild_id: snowflake(), role_id: snowflake(), audit_reason: auditReason.optional() });
+const output = () => z.strictObject({ deleted: z.literal(true), role_id: snowflake(), guild_id: snowflake() });
 
 @tool({
   name: 'roles_delete',
@@ -25,13 +25,13 @@ const output = z.strictObject({ deleted: z.literal(true), role_id: snowflake(), 
 export class RolesDelete implements ToolHandler<typeof input, typeof output> {
   constructor(@inject(RoleHierarchyGuard) private readonly hierarchy: RoleHierarchyGuard) {}
 
-  async execute(args: z.output<typeof input>, ctx: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, ctx: ToolContext): Promise<ToolReturn<typeof output>> {
     await this.hierarchy.assertRoleDeletable('roles_delete', ctx, args.guild_id, args.role_id);
     await ctx.platform.request({ method: 'DELETE', route: Routes.guildRole(args.guild_id, args.role_id), reason: args.audit_reason });
     return { deleted: true, role_id: args.role_id, guild_id: args.guild_id };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Deleted role ${out.role_id}.`;
   }
 }

@@ -1,11 +1,11 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIRole } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { roleFields, toRole } from './role-shape.js';
 
-const input = z.strictObject({ guild_id: snowflake() });
-const output = z.strictObject({
+const input = () => z.strictObject({ guild_id: snowflake() });
+const output = () => z.strictObject({
   roles: z.array(z.strictObject({ ...roleFields, managed: z.boolean().describe('Owned by a bot, booster or integration') })),
   count: z.number().int(),
 });
@@ -26,13 +26,13 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class RolesList implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const rows = await platform.request<APIRole[]>({ method: 'GET', route: Routes.guildRoles(args.guild_id) });
     const roles = [...rows].sort((a, b) => a.position - b.position).map((r) => ({ ...toRole(r), managed: r.managed }));
     return { roles, count: roles.length };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `${out.count} role(s).`;
   }
 }

@@ -2,10 +2,10 @@ import { Routes } from 'discord-api-types/rest/v10';
 import type { APIRole } from 'discord-api-types/v10';
 import * as z from 'zod';
 import { inject } from 'tsyringe';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { RoleHierarchyGuard } from '../shared/role-hierarchy-guard.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   guild_id: snowflake(),
   positions: z
     .array(z.strictObject({ id: snowflake('Role id'), position: z.number().int().min(0).optional() }))
@@ -14,7 +14,7 @@ const input = z.strictObject({
     .describe('Roles to move; the others are renumbered around them'),
   audit_reason: auditReason.optional(),
 });
-const output = z.strictObject({
+const output = () => z.strictObject({
   roles: z.array(z.strictObject({ id: snowflake(), name: z.string(), position: z.number().int() })),
   count: z.number().int(),
 });
@@ -37,7 +37,7 @@ const output = z.strictObject({
 export class RolesModifyPositions implements ToolHandler<typeof input, typeof output> {
   constructor(@inject(RoleHierarchyGuard) private readonly hierarchy: RoleHierarchyGuard) {}
 
-  async execute(args: z.output<typeof input>, ctx: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, ctx: ToolContext): Promise<ToolReturn<typeof output>> {
     await this.hierarchy.assertRolesMovable('roles_modify_positions', ctx, args.guild_id, args.positions);
     const rows = await ctx.platform.request<APIRole[]>({
       method: 'PATCH',
@@ -49,7 +49,7 @@ export class RolesModifyPositions implements ToolHandler<typeof input, typeof ou
     return { roles, count: roles.length };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Role order updated; ${out.count} role(s) listed bottom to top.`;
   }
 }

@@ -2,11 +2,11 @@ import { Routes } from 'discord-api-types/rest/v10';
 import type { APIRole } from 'discord-api-types/v10';
 import * as z from 'zod';
 import { inject } from 'tsyringe';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { RoleHierarchyGuard } from '../shared/role-hierarchy-guard.js';
 import { permissionBitfield, roleColor, roleIcon, roleOutput, roleUnicodeEmoji, toPermissionNumber, toRole } from './role-shape.js';
 
-const input = z
+const input = () => z
   .strictObject({
     guild_id: snowflake(),
     role_id: snowflake(),
@@ -42,7 +42,7 @@ const input = z
 export class RolesModify implements ToolHandler<typeof input, typeof roleOutput> {
   constructor(@inject(RoleHierarchyGuard) private readonly hierarchy: RoleHierarchyGuard) {}
 
-  async execute(args: z.output<typeof input>, ctx: ToolContext): Promise<z.input<typeof roleOutput>> {
+  async execute(args: ToolArgs<typeof input>, ctx: ToolContext): Promise<z.input<typeof roleOutput>> {
     const { guild_id, role_id, audit_reason, permissions, ...fields } = args;
     await this.hierarchy.assertRoleEditable('roles_modify', ctx, guild_id, role_id);
     const updated = await ctx.platform.request<APIRole>({

@@ -1,11 +1,11 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APISoundboardSound } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { SOUND_FILE } from '../shared/media-upload.js';
 import { soundEmojiName, soundOutput, toSound } from './sound-shape.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   guild_id: snowflake(),
   name: z.string().min(2).max(32),
   sound: SOUND_FILE,
@@ -31,7 +31,7 @@ const input = z.strictObject({
   openWorld: true,
 })
 export class SoundboardCreateGuildSound implements ToolHandler<typeof input, typeof soundOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext) {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext) {
     const { guild_id, audit_reason, ...fields } = args;
     const sound = await platform.request<APISoundboardSound>({ method: 'POST', route: Routes.guildSoundboardSounds(guild_id), body: fields, reason: audit_reason });
     return toSound(sound);

@@ -1,11 +1,11 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APISoundboardSound } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { soundFields, toListedSound } from './sound-shape.js';
 
-const input = z.strictObject({ guild_id: snowflake(), sound_id: snowflake() });
-const output = z.strictObject({ ...soundFields, guild_id: snowflake(), available: z.boolean() });
+const input = () => z.strictObject({ guild_id: snowflake(), sound_id: snowflake() });
+const output = () => z.strictObject({ ...soundFields, guild_id: snowflake(), available: z.boolean() });
 
 @tool({
   name: 'soundboard_get_guild_sound',
@@ -23,12 +23,12 @@ const output = z.strictObject({ ...soundFields, guild_id: snowflake(), available
   openWorld: true,
 })
 export class SoundboardGetGuildSound implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const sound = await platform.request<APISoundboardSound>({ method: 'GET', route: Routes.guildSoundboardSound(args.guild_id, args.sound_id) });
     return { ...toListedSound(sound), guild_id: sound.guild_id ?? args.guild_id };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Sound ${out.sound_id} at volume ${out.volume}${out.available ? '' : ' (unavailable)'}.`;
   }
 }

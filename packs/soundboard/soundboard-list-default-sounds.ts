@@ -1,13 +1,13 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APISoundboardSound } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { listedSoundOutput, toListedSound } from './sound-shape.js';
 
-const input = z.strictObject({});
+const input = () => z.strictObject({});
 // Discord's default sounds have small integer ids ("1", "2", ...), not snowflakes.
 const defaultSound = listedSoundOutput.extend({ sound_id: z.string().regex(/^\d{1,20}$/) });
-const output = z.strictObject({ sounds: z.array(defaultSound), count: z.number().int() });
+const output = () => z.strictObject({ sounds: z.array(defaultSound), count: z.number().int() });
 
 @tool({
   name: 'soundboard_list_default_sounds',
@@ -25,12 +25,12 @@ const output = z.strictObject({ sounds: z.array(defaultSound), count: z.number()
   openWorld: true,
 })
 export class SoundboardListDefaultSounds implements ToolHandler<typeof input, typeof output> {
-  async execute(_args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(_args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const sounds = await platform.request<APISoundboardSound[]>({ method: 'GET', route: Routes.soundboardDefaultSounds() });
     return { sounds: sounds.map(toListedSound), count: sounds.length };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `${out.count} default sound(s).`;
   }
 }

@@ -1,11 +1,11 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APISoundboardSound } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { listedSoundOutput, toListedSound } from './sound-shape.js';
 
-const input = z.strictObject({ guild_id: snowflake() });
-const output = z.strictObject({ sounds: z.array(listedSoundOutput), count: z.number().int() });
+const input = () => z.strictObject({ guild_id: snowflake() });
+const output = () => z.strictObject({ sounds: z.array(listedSoundOutput), count: z.number().int() });
 
 @tool({
   name: 'soundboard_list_guild_sounds',
@@ -23,13 +23,13 @@ const output = z.strictObject({ sounds: z.array(listedSoundOutput), count: z.num
   openWorld: true,
 })
 export class SoundboardListGuildSounds implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     // Discord wraps this list in `items`.
     const { items } = await platform.request<{ items: APISoundboardSound[] }>({ method: 'GET', route: Routes.guildSoundboardSounds(args.guild_id) });
     return { sounds: items.map(toListedSound), count: items.length };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `${out.count} soundboard sound(s).`;
   }
 }

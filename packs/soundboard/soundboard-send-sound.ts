@@ -1,14 +1,14 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { CHANNEL_TYPES } from '../shared/channel-types.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   channel_id: snowflake('Voice channel the bot is connected to'),
   sound_id: snowflake(),
   source_guild_id: snowflake("Guild the sound comes from, when not the channel's (needs Use External Sounds)").optional(),
 });
-const output = z.strictObject({ sent: z.literal(true), channel_id: snowflake(), sound_id: snowflake() });
+const output = () => z.strictObject({ sent: z.literal(true), channel_id: snowflake(), sound_id: snowflake() });
 
 @tool({
   name: 'soundboard_send_sound',
@@ -27,7 +27,7 @@ const output = z.strictObject({ sent: z.literal(true), channel_id: snowflake(), 
   openWorld: true,
 })
 export class SoundboardSendSound implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     await platform.request({
       method: 'POST',
       route: Routes.sendSoundboardSound(args.channel_id),
@@ -36,7 +36,7 @@ export class SoundboardSendSound implements ToolHandler<typeof input, typeof out
     return { sent: true, channel_id: args.channel_id, sound_id: args.sound_id };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Played sound ${out.sound_id} in channel ${out.channel_id}.`;
   }
 }

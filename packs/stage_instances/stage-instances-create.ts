@@ -1,11 +1,11 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIStageInstance } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { stageInstanceOutput, stagePrivacyLevel, stageTopic, toStageInstance } from './stage-instance-shape.js';
 import { CHANNEL_TYPES } from '../shared/channel-types.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   channel_id: snowflake('Stage channel'),
   topic: stageTopic,
   privacy_level: stagePrivacyLevel.default(2),
@@ -31,7 +31,7 @@ const input = z.strictObject({
   openWorld: true,
 })
 export class StageInstancesCreate implements ToolHandler<typeof input, typeof stageInstanceOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof stageInstanceOutput>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<z.input<typeof stageInstanceOutput>> {
     const { audit_reason, ...fields } = args;
     const created = await platform.request<APIStageInstance>({ method: 'POST', route: Routes.stageInstances(), body: fields, reason: audit_reason });
     return toStageInstance(created);

@@ -1,9 +1,9 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
-const input = z.strictObject({ channel_id: snowflake('Stage channel'), audit_reason: auditReason.optional() });
-const output = z.strictObject({ deleted: z.literal(true), channel_id: snowflake() });
+const input = () => z.strictObject({ channel_id: snowflake('Stage channel'), audit_reason: auditReason.optional() });
+const output = () => z.strictObject({ deleted: z.literal(true), channel_id: snowflake() });
 
 @tool({
   name: 'stage_instances_delete',
@@ -21,12 +21,12 @@ const output = z.strictObject({ deleted: z.literal(true), channel_id: snowflake(
   openWorld: true,
 })
 export class StageInstancesDelete implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     await platform.request({ method: 'DELETE', route: Routes.stageInstance(args.channel_id), reason: args.audit_reason });
     return { deleted: true, channel_id: args.channel_id };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Ended the stage in channel ${out.channel_id}.`;
   }
 }

@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIStageInstance } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { stageInstanceOutput, toStageInstance } from './stage-instance-shape.js';
 
-const input = z.strictObject({ channel_id: snowflake('Stage channel') });
+const input = () => z.strictObject({ channel_id: snowflake('Stage channel') });
 
 @tool({
   name: 'stage_instances_get',
@@ -22,7 +22,7 @@ const input = z.strictObject({ channel_id: snowflake('Stage channel') });
   openWorld: true,
 })
 export class StageInstancesGet implements ToolHandler<typeof input, typeof stageInstanceOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof stageInstanceOutput>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<z.input<typeof stageInstanceOutput>> {
     return toStageInstance(await platform.request<APIStageInstance>({ method: 'GET', route: Routes.stageInstance(args.channel_id) }));
   }
 

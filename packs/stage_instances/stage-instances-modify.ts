@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIStageInstance } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { stageInstanceOutput, stagePrivacyLevel, stageTopic, toStageInstance } from './stage-instance-shape.js';
 
-const input = z
+const input = () => z
   .strictObject({
     channel_id: snowflake('Stage channel'),
     topic: stageTopic.optional(),
@@ -29,7 +29,7 @@ const input = z
   openWorld: true,
 })
 export class StageInstancesModify implements ToolHandler<typeof input, typeof stageInstanceOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof stageInstanceOutput>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<z.input<typeof stageInstanceOutput>> {
     const { channel_id, audit_reason, ...fields } = args;
     const updated = await platform.request<APIStageInstance>({ method: 'PATCH', route: Routes.stageInstance(channel_id), body: fields, reason: audit_reason });
     return toStageInstance(updated);

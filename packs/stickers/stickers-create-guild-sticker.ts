@@ -1,13 +1,13 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APISticker } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { parseDataUri, STICKER_FILE, STICKER_FILE_TYPES } from '../shared/media-upload.js';
 import { stickerDescription, stickerOutput, toSticker } from './sticker-shape.js';
 
 const FILE_EXTENSIONS = { 1: 'png', 2: 'png', 3: 'json', 4: 'gif' } as const;
 
-const input = z
+const input = () => z
   .strictObject({
     guild_id: snowflake(),
     name: z.string().min(2).max(30),
@@ -41,7 +41,7 @@ const input = z
   openWorld: true,
 })
 export class StickersCreateGuildSticker implements ToolHandler<typeof input, typeof stickerOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext) {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext) {
     const file = parseDataUri(args.file_data);
     // Discord takes this route only as multipart/form-data with plain fields, not a payload_json part.
     const sticker = await platform.request<APISticker>({

@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APISticker } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { stickerOutput, toSticker } from './sticker-shape.js';
 
-const input = z.strictObject({ guild_id: snowflake(), sticker_id: snowflake() });
+const input = () => z.strictObject({ guild_id: snowflake(), sticker_id: snowflake() });
 
 @tool({
   name: 'stickers_get_guild_sticker',
@@ -22,7 +22,7 @@ const input = z.strictObject({ guild_id: snowflake(), sticker_id: snowflake() })
   openWorld: true,
 })
 export class StickersGetGuildSticker implements ToolHandler<typeof input, typeof stickerOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext) {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext) {
     return toSticker(await platform.request<APISticker>({ method: 'GET', route: Routes.guildSticker(args.guild_id, args.sticker_id) }));
   }
 

@@ -2,11 +2,11 @@ import { Routes } from 'discord-api-types/rest/v10';
 import type { APISticker } from 'discord-api-types/v10';
 import { inject } from 'tsyringe';
 import * as z from 'zod';
-import { ConfigToken, snowflake, tool, ToolError, type Config, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { type Config, ConfigToken, snowflake, tool, type ToolArgs, type ToolContext, ToolError, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { stickerFields, toSticker } from './sticker-shape.js';
 
-const input = z.strictObject({ sticker_id: snowflake() });
-const output = z.strictObject({
+const input = () => z.strictObject({ sticker_id: snowflake() });
+const output = () => z.strictObject({
   ...stickerFields,
   type: z.number().int().describe('1 standard, 2 guild'),
   guild_id: snowflake().optional(),
@@ -31,7 +31,7 @@ const output = z.strictObject({
 export class StickersGet implements ToolHandler<typeof input, typeof output> {
   constructor(@inject(ConfigToken) private readonly config: Config) {}
 
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const sticker = await platform.request<APISticker>({ method: 'GET', route: Routes.sticker(args.sticker_id) });
     // Global scope lets any read through the allowlist; a guild sticker still belongs to its guild.
     const allowed = this.config.ALLOWED_GUILDS;
@@ -48,7 +48,7 @@ export class StickersGet implements ToolHandler<typeof input, typeof output> {
     };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Sticker ${out.id} (${out.type === 1 ? 'standard' : `guild ${out.guild_id ?? 'unknown'}`}).`;
   }
 }

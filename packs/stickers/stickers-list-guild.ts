@@ -1,12 +1,12 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APISticker } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { stickerFields } from './sticker-shape.js';
 
-const input = z.strictObject({ guild_id: snowflake() });
+const input = () => z.strictObject({ guild_id: snowflake() });
 const { id, name, tags, format_type, available } = stickerFields;
-const output = z.strictObject({ stickers: z.array(z.strictObject({ id, name, tags, format_type, available })), count: z.number().int() });
+const output = () => z.strictObject({ stickers: z.array(z.strictObject({ id, name, tags, format_type, available })), count: z.number().int() });
 
 @tool({
   name: 'stickers_list_guild',
@@ -24,7 +24,7 @@ const output = z.strictObject({ stickers: z.array(z.strictObject({ id, name, tag
   openWorld: true,
 })
 export class StickersListGuild implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const stickers = await platform.request<APISticker[]>({ method: 'GET', route: Routes.guildStickers(args.guild_id) });
     return {
       stickers: stickers.map((s) => ({ id: s.id, name: s.name, tags: s.tags, format_type: s.format_type, available: s.available !== false })),
@@ -32,7 +32,7 @@ export class StickersListGuild implements ToolHandler<typeof input, typeof outpu
     };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `${out.count} custom sticker(s).`;
   }
 }

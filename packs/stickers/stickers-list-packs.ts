@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIStickerPack } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
-const input = z.strictObject({});
-const output = z.strictObject({
+const input = () => z.strictObject({});
+const output = () => z.strictObject({
   packs: z.array(
     z.strictObject({
       id: snowflake(),
@@ -32,7 +32,7 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class StickersListPacks implements ToolHandler<typeof input, typeof output> {
-  async execute(_args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(_args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const { sticker_packs } = await platform.request<{ sticker_packs: APIStickerPack[] }>({ method: 'GET', route: Routes.stickerPacks() });
     return {
       packs: sticker_packs.map((p) => ({
@@ -45,7 +45,7 @@ export class StickersListPacks implements ToolHandler<typeof input, typeof outpu
     };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `${out.count} sticker pack(s).`;
   }
 }

@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APISticker } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { stickerDescription, stickerOutput, toSticker } from './sticker-shape.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   guild_id: snowflake(),
   sticker_id: snowflake(),
   name: z.string().min(2).max(30).optional(),
@@ -29,7 +29,7 @@ const input = z.strictObject({
   openWorld: true,
 })
 export class StickersModifyGuildSticker implements ToolHandler<typeof input, typeof stickerOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext) {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext) {
     const { guild_id, sticker_id, audit_reason, ...fields } = args;
     const sticker = await platform.request<APISticker>({ method: 'PATCH', route: Routes.guildSticker(guild_id, sticker_id), body: fields, reason: audit_reason });
     return toSticker(sticker);

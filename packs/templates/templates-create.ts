@@ -1,16 +1,16 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APITemplate } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { templateOutput, toTemplate } from './template-shape.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   guild_id: snowflake(),
   name: z.string().trim().min(1).max(100),
   description: z.string().max(120).nullable().optional(),
   audit_reason: auditReason.optional(),
 });
-const output = z.strictObject({ template: templateOutput });
+const output = () => z.strictObject({ template: templateOutput });
 
 @tool({
   name: 'templates_create',
@@ -28,13 +28,13 @@ const output = z.strictObject({ template: templateOutput });
   openWorld: true,
 })
 export class TemplatesCreate implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const { guild_id, audit_reason, ...fields } = args;
     const t = await platform.request<APITemplate>({ method: 'POST', route: Routes.guildTemplates(guild_id), body: fields, reason: audit_reason });
     return { template: toTemplate(t) };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Created template ${out.template.code}: ${out.template.use_url}`;
   }
 }

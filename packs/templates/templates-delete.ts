@@ -1,11 +1,11 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APITemplate } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { templateCode, templateOutput, toTemplate } from './template-shape.js';
 
-const input = z.strictObject({ guild_id: snowflake(), template_code: templateCode, audit_reason: auditReason.optional() });
-const output = z.strictObject({ deleted: z.literal(true), template: templateOutput });
+const input = () => z.strictObject({ guild_id: snowflake(), template_code: templateCode, audit_reason: auditReason.optional() });
+const output = () => z.strictObject({ deleted: z.literal(true), template: templateOutput });
 
 @tool({
   name: 'templates_delete',
@@ -23,12 +23,12 @@ const output = z.strictObject({ deleted: z.literal(true), template: templateOutp
   openWorld: true,
 })
 export class TemplatesDelete implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const t = await platform.request<APITemplate>({ method: 'DELETE', route: Routes.guildTemplate(args.guild_id, args.template_code), reason: args.audit_reason });
     return { deleted: true, template: toTemplate(t) };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Deleted template ${out.template.code}.`;
   }
 }

@@ -1,14 +1,14 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIGuildChannel, APIRole, APITemplate, GuildChannelType } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { computeDrift, type LiveChannel } from './template-drift.js';
 import { templateCode, templateOutput, toTemplate } from './template-shape.js';
 import type { TemplateSnapshot } from './template-snapshot.js';
 
 const count = z.number().int();
-const input = z.strictObject({ guild_id: snowflake('The guild expected to be the template source'), template_code: templateCode });
-const output = z.strictObject({
+const input = () => z.strictObject({ guild_id: snowflake('The guild expected to be the template source'), template_code: templateCode });
+const output = () => z.strictObject({
   template: templateOutput,
   source_guild_matches: z.boolean(),
   drift: z
@@ -50,7 +50,7 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class TemplatesDiff implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const t = await platform.request<APITemplate>({ method: 'GET', route: Routes.template(args.template_code) });
     // Comparing a snapshot with an unrelated guild means nothing: say so instead of counting.
     if (t.source_guild_id !== args.guild_id) return { template: toTemplate(t), source_guild_matches: false, drift: null };
@@ -64,7 +64,7 @@ export class TemplatesDiff implements ToolHandler<typeof input, typeof output> {
     return { template: toTemplate(t), source_guild_matches: true, drift };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     if (!out.drift) return `Template ${out.template.code} was not made from this guild; no drift computed.`;
     const d = out.drift;
     return `Template ${out.template.code} drift: ${d.channels_added_since_snapshot_count} channel(s) added, ${d.channels_missing_from_guild_count} missing, ${d.roles_added_since_snapshot_count} role(s) added, ${d.roles_missing_from_guild_count} missing, ${d.channel_setting_difference_count + d.role_permission_difference_count + d.permission_overwrite_difference_count} setting/permission difference(s).`;

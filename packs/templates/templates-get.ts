@@ -1,7 +1,7 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APITemplate } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { TEMPLATE_CODE_PATTERN, templateOutput, toTemplate } from './template-shape.js';
 
 /** A discord.new link is reduced to its code; no other URL is accepted, so nothing else is ever fetched. */
@@ -13,7 +13,7 @@ export function codeOf(value: string): string | null {
   return LINK.exec(trimmed)?.[1] ?? null;
 }
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   template_code: z
     .string()
     .min(1)
@@ -21,7 +21,7 @@ const input = z.strictObject({
     .refine((v) => codeOf(v) !== null, 'must be a template code or a https://discord.new/<code> link')
     .describe('Code or https://discord.new/<code>'),
 });
-const output = z.strictObject({ template: templateOutput, source_guild: z.record(z.string(), z.unknown()).describe('Serialised channels, roles and settings') });
+const output = () => z.strictObject({ template: templateOutput, source_guild: z.record(z.string(), z.unknown()).describe('Serialised channels, roles and settings') });
 
 @tool({
   name: 'templates_get',
@@ -39,12 +39,12 @@ const output = z.strictObject({ template: templateOutput, source_guild: z.record
   openWorld: true,
 })
 export class TemplatesGet implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const t = await platform.request<APITemplate>({ method: 'GET', route: Routes.template(codeOf(args.template_code)!) });
     return { template: toTemplate(t), source_guild: { ...(t.serialized_source_guild as unknown as Record<string, unknown>) } };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Template ${out.template.code}, used ${out.template.usage_count} time(s).`;
   }
 }

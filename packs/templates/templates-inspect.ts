@@ -1,13 +1,13 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APITemplate } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { templateCode, templateOutput, toTemplate } from './template-shape.js';
 import { blueprintOf, type TemplateSnapshot } from './template-snapshot.js';
 
 const count = z.number().int();
-const input = z.strictObject({ template_code: templateCode });
-const output = z.strictObject({
+const input = () => z.strictObject({ template_code: templateCode });
+const output = () => z.strictObject({
   template: templateOutput,
   blueprint: z.strictObject({
     channel_count: count,
@@ -41,12 +41,12 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class TemplatesInspect implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const t = await platform.request<APITemplate>({ method: 'GET', route: Routes.template(args.template_code) });
     return { template: toTemplate(t), blueprint: blueprintOf(t.serialized_source_guild as unknown as TemplateSnapshot) };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     const b = out.blueprint;
     return `Template ${out.template.code}: ${b.channel_count} channel(s), ${b.role_count} role(s), ${b.risky_permission_signals.length} risky-permission signal(s).`;
   }

@@ -1,11 +1,11 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APITemplate } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { templateOutput, toTemplate } from './template-shape.js';
 
-const input = z.strictObject({ guild_id: snowflake() });
-const output = z.strictObject({ templates: z.array(templateOutput), count: z.number().int() });
+const input = () => z.strictObject({ guild_id: snowflake() });
+const output = () => z.strictObject({ templates: z.array(templateOutput), count: z.number().int() });
 
 @tool({
   name: 'templates_list',
@@ -23,12 +23,12 @@ const output = z.strictObject({ templates: z.array(templateOutput), count: z.num
   openWorld: true,
 })
 export class TemplatesList implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const rows = await platform.request<APITemplate[]>({ method: 'GET', route: Routes.guildTemplates(args.guild_id) });
     return { templates: rows.map(toTemplate), count: rows.length };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `${out.count} template(s).`;
   }
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import {
   chooseInspirations,
   describePick,
@@ -36,12 +36,12 @@ const pick = z.strictObject({
 /** An inspiration is named by code; what to take from it is in `borrow`. */
 const inspiration = z.strictObject({ code: z.string(), name: z.string(), score: count, use_url: z.string(), borrow: z.array(z.string()) });
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   request: z.string().trim().min(3).max(500).describe('The server wanted, in plain words (treated as data)'),
   preferred_primary_code: templateCode.optional().describe('Template to prefer if it fits and verifies live'),
 });
 
-const output = z.strictObject({
+const output = () => z.strictObject({
   status: z.literal(['ready', 'partial', 'no_match']).describe('partial: matches found but Discord could not verify them'),
   request: z.string(),
   catalog_version: z.string(),
@@ -71,7 +71,7 @@ const output = z.strictObject({
   rejected_candidates: z.array(z.strictObject({ code: z.string(), reasons: z.array(z.string()) })),
 });
 
-type Output = z.input<typeof output>;
+type Output = ToolReturn<typeof output>;
 
 @tool({
   name: 'templates_recommend',
@@ -90,7 +90,7 @@ type Output = z.input<typeof output>;
   openWorld: true,
 })
 export class TemplatesRecommend implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<Output> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<Output> {
     const intent = readIntent(args.request);
     const list = shortlist(intent);
     const rejected: Rejection[] = [];
@@ -163,7 +163,7 @@ export class TemplatesRecommend implements ToolHandler<typeof input, typeof outp
     };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     const v = out.verification;
     const head = out.primary ? `primary ${out.primary.code}${out.primary.verified ? '' : ' (unverified)'}` : 'no primary';
     return `${out.status}: ${head}, ${out.inspirations.length} inspiration(s); ${v.rest_verified} verified live, ${v.rest_failed} failed, ${v.cache_hits} from cache.`;

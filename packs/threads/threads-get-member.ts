@@ -1,15 +1,15 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIThreadMember } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { threadMemberFields } from './thread-member-shape.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   thread_id: snowflake('Thread channel id'),
   user_id: snowflake(),
   with_member: z.boolean().default(false).describe('Also fetch the guild member'),
 });
-const output = z.strictObject({ thread_id: snowflake(), user_id: snowflake(), ...threadMemberFields });
+const output = () => z.strictObject({ thread_id: snowflake(), user_id: snowflake(), ...threadMemberFields });
 
 @tool({
   name: 'threads_get_member',
@@ -27,7 +27,7 @@ const output = z.strictObject({ thread_id: snowflake(), user_id: snowflake(), ..
   openWorld: true,
 })
 export class ThreadsGetMember implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const m = await platform.request<APIThreadMember>({
       method: 'GET',
       route: Routes.threadMembers(args.thread_id, args.user_id),
@@ -36,7 +36,7 @@ export class ThreadsGetMember implements ToolHandler<typeof input, typeof output
     return { thread_id: args.thread_id, user_id: m.user_id ?? args.user_id, join_timestamp: m.join_timestamp ?? null, flags: m.flags ?? null };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `User ${out.user_id} is in thread ${out.thread_id}${out.join_timestamp ? ` since ${out.join_timestamp}` : ''}.`;
   }
 }

@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { CHANNEL_TYPES } from '../shared/channel-types.js';
 
-const input = z.strictObject({ thread_id: snowflake('Thread channel id') });
-const output = z.strictObject({ joined: z.literal(true), thread_id: snowflake() });
+const input = () => z.strictObject({ thread_id: snowflake('Thread channel id') });
+const output = () => z.strictObject({ joined: z.literal(true), thread_id: snowflake() });
 
 @tool({
   name: 'threads_join',
@@ -23,12 +23,12 @@ const output = z.strictObject({ joined: z.literal(true), thread_id: snowflake() 
   openWorld: true,
 })
 export class ThreadsJoin implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     await platform.request({ method: 'PUT', route: Routes.threadMembers(args.thread_id, '@me') });
     return { joined: true, thread_id: args.thread_id };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Joined thread ${out.thread_id}.`;
   }
 }

@@ -1,16 +1,16 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIThreadMember } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { pageLimit, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { pageLimit, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { threadMemberRow, toThreadMemberRow } from './thread-member-shape.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   thread_id: snowflake('Thread channel id'),
   with_member: z.boolean().default(false).describe('Also fetch guild members'),
   after: snowflake('Cursor: last user_id of the previous page').optional(),
   limit: pageLimit(100, 100),
 });
-const output = z.strictObject({ members: z.array(threadMemberRow), count: z.number().int(), thread_id: snowflake() });
+const output = () => z.strictObject({ members: z.array(threadMemberRow), count: z.number().int(), thread_id: snowflake() });
 
 @tool({
   name: 'threads_list_members',
@@ -28,7 +28,7 @@ const output = z.strictObject({ members: z.array(threadMemberRow), count: z.numb
   openWorld: true,
 })
 export class ThreadsListMembers implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const rows = await platform.request<APIThreadMember[]>({
       method: 'GET',
       route: Routes.threadMembers(args.thread_id),
@@ -38,7 +38,7 @@ export class ThreadsListMembers implements ToolHandler<typeof input, typeof outp
     return { members, count: members.length, thread_id: args.thread_id };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `${out.count} member(s) in thread ${out.thread_id}${out.count ? '; page on with after=<last user_id>.' : '.'}`;
   }
 }

@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIDMChannel } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
-const input = z.strictObject({ recipient_id: snowflake('User to open a DM with (operator consent policy applies)') });
-const output = z.strictObject({ channel_id: snowflake(), type: z.number().int(), recipient_ids: z.array(snowflake()) });
+const input = () => z.strictObject({ recipient_id: snowflake('User to open a DM with (operator consent policy applies)') });
+const output = () => z.strictObject({ channel_id: snowflake(), type: z.number().int(), recipient_ids: z.array(snowflake()) });
 
 @tool({
   name: 'users_create_dm',
@@ -24,12 +24,12 @@ const output = z.strictObject({ channel_id: snowflake(), type: z.number().int(),
   recipientField: 'recipient_id',
 })
 export class UsersCreateDm implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const channel = await platform.request<APIDMChannel>({ method: 'POST', route: Routes.userChannels(), body: { recipient_id: args.recipient_id } });
     return { channel_id: channel.id, type: channel.type, recipient_ids: (channel.recipients ?? []).map((u) => u.id) };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `DM channel ${out.channel_id} open.`;
   }
 }

@@ -1,11 +1,11 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIUser } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { toUserFields, userFields } from './user-shape.js';
 
-const input = z.strictObject({});
-const output = z.strictObject({ ...userFields, bot: z.boolean(), verified: z.boolean().optional() });
+const input = () => z.strictObject({});
+const output = () => z.strictObject({ ...userFields, bot: z.boolean(), verified: z.boolean().optional() });
 
 @tool({
   name: 'users_get_current',
@@ -23,12 +23,12 @@ const output = z.strictObject({ ...userFields, bot: z.boolean(), verified: z.boo
   openWorld: true,
 })
 export class UsersGetCurrent implements ToolHandler<typeof input, typeof output> {
-  async execute(_args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(_args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const me = await platform.request<APIUser>({ method: 'GET', route: Routes.user() });
     return { ...toUserFields(me), bot: me.bot === true, ...(me.verified !== undefined ? { verified: me.verified } : {}) };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Signed in as user ${out.id}${out.bot ? ' (bot)' : ''}.`;
   }
 }

@@ -1,11 +1,11 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIUser } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { toUserFields, userFields } from './user-shape.js';
 
-const input = z.strictObject({ user_id: snowflake() });
-const output = z.strictObject({ ...userFields, bot: z.boolean() });
+const input = () => z.strictObject({ user_id: snowflake() });
+const output = () => z.strictObject({ ...userFields, bot: z.boolean() });
 
 @tool({
   name: 'users_get',
@@ -23,12 +23,12 @@ const output = z.strictObject({ ...userFields, bot: z.boolean() });
   openWorld: true,
 })
 export class UsersGet implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const user = await platform.request<APIUser>({ method: 'GET', route: Routes.user(args.user_id) });
     return { ...toUserFields(user), bot: user.bot === true };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `User ${out.id}${out.bot ? ' (bot)' : ''}.`;
   }
 }

@@ -1,9 +1,9 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
-const input = z.strictObject({ guild_id: snowflake() });
-const output = z.strictObject({ left: z.literal(true), guild_id: snowflake() });
+const input = () => z.strictObject({ guild_id: snowflake() });
+const output = () => z.strictObject({ left: z.literal(true), guild_id: snowflake() });
 
 @tool({
   name: 'users_leave_guild',
@@ -21,12 +21,12 @@ const output = z.strictObject({ left: z.literal(true), guild_id: snowflake() });
   openWorld: true,
 })
 export class UsersLeaveGuild implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     await platform.request({ method: 'DELETE', route: Routes.userGuild(args.guild_id) });
     return { left: true, guild_id: args.guild_id };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `The bot left guild ${out.guild_id}.`;
   }
 }

@@ -2,16 +2,16 @@ import { Routes } from 'discord-api-types/rest/v10';
 import type { RESTAPIPartialCurrentUserGuild } from 'discord-api-types/v10';
 import { inject } from 'tsyringe';
 import * as z from 'zod';
-import { ConfigToken, pageLimit, snowflake, tool, type Config, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { type Config, ConfigToken, pageLimit, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   before: snowflake('Cursor: guild id').optional(),
   after: snowflake('Cursor: guild id').optional(),
   limit: pageLimit(200, 200),
   with_counts: z.boolean().default(false).describe('Include approximate member counts'),
 });
 
-const output = z.strictObject({
+const output = () => z.strictObject({
   guilds: z.array(
     z.strictObject({
       id: snowflake(),
@@ -43,7 +43,7 @@ const output = z.strictObject({
 export class UsersListCurrentUserGuilds implements ToolHandler<typeof input, typeof output> {
   constructor(@inject(ConfigToken) private readonly config: Config) {}
 
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const rows = await platform.request<RESTAPIPartialCurrentUserGuild[]>({
       method: 'GET',
       route: Routes.userGuilds(),
@@ -63,7 +63,7 @@ export class UsersListCurrentUserGuilds implements ToolHandler<typeof input, typ
     return { guilds, count: guilds.length };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `The bot is in ${out.count} guild(s) shown here.`;
   }
 }

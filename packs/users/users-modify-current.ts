@@ -1,17 +1,17 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIUser } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { imageDataUri, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { imageDataUri, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { toUserFields, userFields } from './user-shape.js';
 
-const input = z
+const input = () => z
   .strictObject({
     username: z.string().min(2).max(32).optional().describe('Discord rate-limits renames'),
     avatar: imageDataUri.nullable().optional().describe('null clears'),
     banner: imageDataUri.nullable().optional().describe('null clears'),
   })
   .refine((v) => v.username !== undefined || v.avatar !== undefined || v.banner !== undefined, 'give at least one of username, avatar, banner');
-const output = z.strictObject({ ...userFields, banner: z.string().nullable() });
+const output = () => z.strictObject({ ...userFields, banner: z.string().nullable() });
 
 @tool({
   name: 'users_modify_current',
@@ -29,12 +29,12 @@ const output = z.strictObject({ ...userFields, banner: z.string().nullable() });
   openWorld: true,
 })
 export class UsersModifyCurrent implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const me = await platform.request<APIUser>({ method: 'PATCH', route: Routes.user(), body: args });
     return { ...toUserFields(me), banner: me.banner ?? null };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Bot profile ${out.id} updated.`;
   }
 }

@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIVoiceState } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { toVoiceState, voiceStateOutput } from './voice-state-shape.js';
 
-const input = z.strictObject({ guild_id: snowflake(), user_id: snowflake() });
+const input = () => z.strictObject({ guild_id: snowflake(), user_id: snowflake() });
 
 @tool({
   name: 'voice_get_user_state',
@@ -22,7 +22,7 @@ const input = z.strictObject({ guild_id: snowflake(), user_id: snowflake() });
   openWorld: true,
 })
 export class VoiceGetUserState implements ToolHandler<typeof input, typeof voiceStateOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof voiceStateOutput>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<z.input<typeof voiceStateOutput>> {
     const v = await platform.request<APIVoiceState>({ method: 'GET', route: Routes.guildVoiceState(args.guild_id, args.user_id) });
     return toVoiceState(v, args.guild_id);
   }

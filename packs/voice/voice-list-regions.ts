@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIVoiceRegion } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 
-const input = z.strictObject({});
-const output = z.strictObject({
+const input = () => z.strictObject({});
+const output = () => z.strictObject({
   regions: z.array(z.strictObject({ id: z.string(), name: z.string(), optimal: z.boolean(), deprecated: z.boolean(), custom: z.boolean() })),
   count: z.number().int(),
 });
@@ -25,13 +25,13 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class VoiceListRegions implements ToolHandler<typeof input, typeof output> {
-  async execute(_args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(_args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const rows = await platform.request<APIVoiceRegion[]>({ method: 'GET', route: Routes.voiceRegions() });
     const regions = rows.map((r) => ({ id: r.id, name: r.name, optimal: r.optimal, deprecated: r.deprecated, custom: r.custom }));
     return { regions, count: regions.length };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `${out.count} voice region(s).`;
   }
 }

@@ -1,16 +1,16 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { auditReason, imageDataUri, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, imageDataUri, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { toWebhook, webhookFields, webhookName, type WebhookRead } from './webhook-shape.js';
 import { CHANNEL_TYPES } from '../shared/channel-types.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   channel_id: snowflake(),
   name: webhookName,
   avatar: imageDataUri.nullable().optional(),
   audit_reason: auditReason.optional(),
 });
-const output = z.strictObject({ ...webhookFields, token: z.string().optional().describe('Secret; shown only now') });
+const output = () => z.strictObject({ ...webhookFields, token: z.string().optional().describe('Secret; shown only now') });
 
 @tool({
   name: 'webhooks_create',
@@ -29,13 +29,13 @@ const output = z.strictObject({ ...webhookFields, token: z.string().optional().d
   openWorld: true,
 })
 export class WebhooksCreate implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const { channel_id, audit_reason, ...fields } = args;
     const created = await platform.request<WebhookRead>({ method: 'POST', route: Routes.channelWebhooks(channel_id), body: fields, reason: audit_reason });
     return { ...toWebhook(created), ...(created.token ? { token: created.token } : {}) };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Created webhook ${out.id} in channel ${out.channel_id}${out.token ? '; its token is in the structured result (shown once)' : ''}.`;
   }
 }

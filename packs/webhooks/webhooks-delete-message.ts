@@ -1,15 +1,15 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { webhookToken } from './webhook-shape.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   webhook_id: snowflake(),
   token: webhookToken,
   message_id: snowflake(),
   thread_id: snowflake('Thread the message lives in').optional(),
 });
-const output = z.strictObject({ deleted: z.literal(true), message_id: snowflake() });
+const output = () => z.strictObject({ deleted: z.literal(true), message_id: snowflake() });
 
 @tool({
   name: 'webhooks_delete_message',
@@ -27,7 +27,7 @@ const output = z.strictObject({ deleted: z.literal(true), message_id: snowflake(
   openWorld: true,
 })
 export class WebhooksDeleteMessage implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     await platform.request({
       method: 'DELETE',
       route: Routes.webhookMessage(args.webhook_id, args.token, args.message_id),
@@ -37,7 +37,7 @@ export class WebhooksDeleteMessage implements ToolHandler<typeof input, typeof o
     return { deleted: true, message_id: args.message_id };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Deleted message ${out.message_id}.`;
   }
 }

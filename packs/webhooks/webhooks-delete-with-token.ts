@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { webhookToken } from './webhook-shape.js';
 
-const input = z.strictObject({ webhook_id: snowflake(), token: webhookToken });
-const output = z.strictObject({ deleted: z.literal(true), webhook_id: snowflake() });
+const input = () => z.strictObject({ webhook_id: snowflake(), token: webhookToken });
+const output = () => z.strictObject({ deleted: z.literal(true), webhook_id: snowflake() });
 
 @tool({
   name: 'webhooks_delete_with_token',
@@ -22,12 +22,12 @@ const output = z.strictObject({ deleted: z.literal(true), webhook_id: snowflake(
   openWorld: true,
 })
 export class WebhooksDeleteWithToken implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     await platform.request({ method: 'DELETE', route: Routes.webhook(args.webhook_id, args.token), auth: false });
     return { deleted: true, webhook_id: args.webhook_id };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Deleted webhook ${out.webhook_id}.`;
   }
 }

@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { allowedMentions, attachments, components, embeds, messageBody, messageContent, messageFlags, payloadJson, poll } from './webhook-message-fields.js';
 import { webhookToken } from './webhook-shape.js';
 
-const input = z.strictObject({
+const input = () => z.strictObject({
   webhook_id: snowflake(),
   token: webhookToken,
   message_id: snowflake(),
@@ -18,7 +18,7 @@ const input = z.strictObject({
   flags: messageFlags.optional(),
   poll: poll.optional(),
 });
-const output = z.strictObject({ message_id: snowflake(), channel_id: snowflake() });
+const output = () => z.strictObject({ message_id: snowflake(), channel_id: snowflake() });
 
 @tool({
   name: 'webhooks_edit_message',
@@ -36,7 +36,7 @@ const output = z.strictObject({ message_id: snowflake(), channel_id: snowflake()
   openWorld: true,
 })
 export class WebhooksEditMessage implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const { webhook_id, token, message_id, thread_id, payload_json, ...fields } = args;
     const m = await platform.request<{ id: string; channel_id: string }>({
       method: 'PATCH',
@@ -48,7 +48,7 @@ export class WebhooksEditMessage implements ToolHandler<typeof input, typeof out
     return { message_id: m.id, channel_id: m.channel_id };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return `Edited message ${out.message_id} in channel ${out.channel_id}.`;
   }
 }

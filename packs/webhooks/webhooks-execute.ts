@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { allowedMentions, attachments, components, embeds, hasMessagePart, messageBody, messageContent, messageFlags, payloadJson, poll } from './webhook-message-fields.js';
 import { webhookToken } from './webhook-shape.js';
 
-const input = z
+const input = () => z
   .strictObject({
     webhook_id: snowflake(),
     token: webhookToken,
@@ -34,7 +34,7 @@ const input = z
     if (v.applied_tags && !v.thread_name) ctx.addIssue({ code: 'custom', path: ['applied_tags'], message: 'only with thread_name' });
   });
 
-const output = z.strictObject({
+const output = () => z.strictObject({
   enqueued: z.boolean().optional().describe('Accepted without wait'),
   message_id: snowflake().optional(),
   channel_id: snowflake().optional(),
@@ -57,7 +57,7 @@ const output = z.strictObject({
   openWorld: true,
 })
 export class WebhooksExecute implements ToolHandler<typeof input, typeof output> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext): Promise<z.input<typeof output>> {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
     const { webhook_id, token, thread_id, with_components, wait, payload_json, ...fields } = args;
     const message = await platform.request<{ id: string; channel_id: string } | undefined>({
       method: 'POST',
@@ -71,7 +71,7 @@ export class WebhooksExecute implements ToolHandler<typeof input, typeof output>
     return { message_id: message.id, channel_id: message.channel_id, webhook_id };
   }
 
-  summarize(out: z.output<typeof output>): string {
+  summarize(out: ToolOutput<typeof output>): string {
     return out.message_id ? `Posted message ${out.message_id} in channel ${out.channel_id}.` : `Message accepted by webhook ${out.webhook_id}.`;
   }
 }

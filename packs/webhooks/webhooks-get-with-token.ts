@@ -1,9 +1,9 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { toWebhook, webhookOutput, webhookToken, type WebhookRead } from './webhook-shape.js';
 
-const input = z.strictObject({ webhook_id: snowflake(), token: webhookToken });
+const input = () => z.strictObject({ webhook_id: snowflake(), token: webhookToken });
 
 @tool({
   name: 'webhooks_get_with_token',
@@ -21,7 +21,7 @@ const input = z.strictObject({ webhook_id: snowflake(), token: webhookToken });
   openWorld: true,
 })
 export class WebhooksGetWithToken implements ToolHandler<typeof input, typeof webhookOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext) {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext) {
     // toWebhook drops the token Discord echoes back.
     return toWebhook(await platform.request<WebhookRead>({ method: 'GET', route: Routes.webhook(args.webhook_id, args.token), auth: false }));
   }

@@ -1,9 +1,9 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { toWebhook, webhookOutput, type WebhookRead } from './webhook-shape.js';
 
-const input = z.strictObject({ webhook_id: snowflake() });
+const input = () => z.strictObject({ webhook_id: snowflake() });
 
 @tool({
   name: 'webhooks_get',
@@ -21,7 +21,7 @@ const input = z.strictObject({ webhook_id: snowflake() });
   openWorld: true,
 })
 export class WebhooksGet implements ToolHandler<typeof input, typeof webhookOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext) {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext) {
     return toWebhook(await platform.request<WebhookRead>({ method: 'GET', route: Routes.webhook(args.webhook_id) }));
   }
 

@@ -1,9 +1,9 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { toWebhookList, webhookListOutput, type WebhookRead } from './webhook-shape.js';
 
-const input = z.strictObject({ guild_id: snowflake() });
+const input = () => z.strictObject({ guild_id: snowflake() });
 
 @tool({
   name: 'webhooks_list_guild',
@@ -21,7 +21,7 @@ const input = z.strictObject({ guild_id: snowflake() });
   openWorld: true,
 })
 export class WebhooksListGuild implements ToolHandler<typeof input, typeof webhookListOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext) {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext) {
     return toWebhookList(await platform.request<WebhookRead[]>({ method: 'GET', route: Routes.guildWebhooks(args.guild_id) }));
   }
 

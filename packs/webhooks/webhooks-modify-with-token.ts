@@ -1,9 +1,9 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { imageDataUri, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { imageDataUri, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { toWebhook, webhookName, webhookOutput, webhookToken, type WebhookRead } from './webhook-shape.js';
 
-const input = z
+const input = () => z
   .strictObject({
     webhook_id: snowflake(),
     token: webhookToken,
@@ -28,7 +28,7 @@ const input = z
   openWorld: true,
 })
 export class WebhooksModifyWithToken implements ToolHandler<typeof input, typeof webhookOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext) {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext) {
     const { webhook_id, token, ...fields } = args;
     return toWebhook(await platform.request<WebhookRead>({ method: 'PATCH', route: Routes.webhook(webhook_id, token), body: fields, auth: false }));
   }

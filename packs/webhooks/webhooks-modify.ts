@@ -1,9 +1,9 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { auditReason, imageDataUri, snowflake, tool, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, imageDataUri, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
 import { toWebhook, webhookName, webhookOutput, type WebhookRead } from './webhook-shape.js';
 
-const input = z
+const input = () => z
   .strictObject({
     webhook_id: snowflake(),
     name: webhookName.optional(),
@@ -29,7 +29,7 @@ const input = z
   openWorld: true,
 })
 export class WebhooksModify implements ToolHandler<typeof input, typeof webhookOutput> {
-  async execute(args: z.output<typeof input>, { platform }: ToolContext) {
+  async execute(args: ToolArgs<typeof input>, { platform }: ToolContext) {
     const { webhook_id, audit_reason, ...fields } = args;
     return toWebhook(await platform.request<WebhookRead>({ method: 'PATCH', route: Routes.webhook(webhook_id), body: fields, reason: audit_reason }));
   }

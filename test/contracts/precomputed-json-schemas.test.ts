@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import 'reflect-metadata';
 import { container } from 'tsyringe';
@@ -11,6 +11,7 @@ import { tool } from '../../core/tools/tool-decorator.js';
 import { PRECOMPUTED_SCHEMAS_FILE, precomputedJsonSchemas } from '../../core/tools/precomputed-json-schemas.js';
 import { ToolRegistry } from '../../core/tools/registry.js';
 
+const PACKS = join(import.meta.dirname, '..', '..', 'packs');
 const BUILT = join(import.meta.dirname, '..', '..', 'dist', 'core', 'tools', PRECOMPUTED_SCHEMAS_FILE);
 
 describe('JSON Schemas precomputed by the build', () => {
@@ -28,7 +29,8 @@ describe('JSON Schemas precomputed by the build', () => {
 });
 
 describe('the registry', () => {
-  const declare = (name: string, input: z.ZodObject, output: z.ZodObject) => {
+  type Source = z.ZodObject | (() => z.ZodObject);
+  const declare = (name: string, input: Source, output: Source) => {
     @tool({
       name,
       category: 'events',
@@ -51,11 +53,34 @@ describe('the registry', () => {
     return Probe;
   };
 
-  it('refuses a tool whose input or output schema accepts unknown keys, without converting anything', () => {
+  it('refuses a tool whose input or output schema accepts unknown keys when the schema is built, without converting anything', () => {
     const registry = container.createChildContainer().resolve(ToolRegistry);
-    expect(() => registry.register(declare('probe_loose_input', z.object({ a: z.string() }), z.strictObject({})) as never)).toThrow(/input schema must be a z\.strictObject/);
-    expect(() => registry.register(declare('probe_loose_output', z.strictObject({}), z.object({ a: z.string() })) as never)).toThrow(/output schema must be a z\.strictObject/);
+    const looseInput = registry.register(declare('probe_loose_input', z.object({ a: z.string() }), z.strictObject({})) as never);
+    expect(() => looseInput.inputSchema).toThrow(/input schema must be a z\.strictObject/);
+    const looseOutput = registry.register(declare('probe_loose_output', () => z.strictObject({}), () => z.object({ a: z.string() })) as never);
+    expect(() => looseOutput.outputJsonSchema).toThrow(/output schema must be a z\.strictObject/);
     const strict = registry.register(declare('probe_strict', z.strictObject({ a: z.string() }).refine(() => true) as never, z.strictObject({})) as never);
     expect(strict.inputJsonSchema).toMatchObject({ type: 'object', additionalProperties: false, required: ['a'] });
+  });
+
+  it('builds a schema declared as a function on its first use, once', () => {
+    const registry = container.createChildContainer().resolve(ToolRegistry);
+    let builds = 0;
+    const output = () => (builds++, z.strictObject({ n: z.number() }));
+    const registered = registry.register(declare('probe_lazy', () => z.strictObject({ a: z.string() }), output) as never);
+    expect(builds).toBe(0);
+    expect(registered.outputSchema.safeParse({ n: 1 }).success).toBe(true);
+    expect(registered.outputSchema.safeParse({ n: 1, extra: true }).success).toBe(false);
+    expect(registered.outputJsonSchema).toMatchObject({ required: ['n'], additionalProperties: false });
+    expect(builds).toBe(1);
+  });
+
+  it("declares every tool's own schemas as functions, so a process holds only the schemas of tools it calls", () => {
+    // Shapes shared between tools live in their own modules and are held once; a tool file's own input and output
+    // are built on the tool's first call.
+    const files = readdirSync(PACKS, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && readFileSync(join(PACKS, f), 'utf8').includes('@tool('));
+    expect(files.length).toBeGreaterThanOrEqual(209);
+    const eager = files.filter((f) => /^const (input|output) = (?!\(\) => )/m.test(readFileSync(join(PACKS, f), 'utf8')));
+    expect(eager).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { SNOWFLAKE_MESSAGE } from '../../tools/schemas.js';
 import { idFieldGuidance } from '../id-field-guidance.js';
 import type { PolicyServices } from '../policy-services.js';
 import { errorResult, type PolicyStep } from '../tool-call.js';
+import { TOOL_PARSE } from '../../tools/contract.js';
 
 function valueAt(args: unknown, path: readonly PropertyKey[]): unknown {
   let node = args;
@@ -39,7 +40,7 @@ export const validateInput =
   async (call, next) => {
     let parsed;
     try {
-      parsed = call.tool!.inputSchema.safeParse(call.args);
+      parsed = call.tool!.inputSchema.safeParse(call.args, TOOL_PARSE);
     } catch (error) {
       // A refinement that throws on odd input is still bad input, never a protocol failure.
       return errorResult({
