@@ -15,7 +15,8 @@ const TARGETS = [
   { figure: 'search held-out recall@10', get: (r) => r.search?.held_out.recall10, target: '>= 0.99', ok: (v) => v >= 0.99, unit: '' },
   { figure: 'search p50 (index)', get: (r) => r.search?.index_search_ms.p50, target: '< 2 ms', ok: (v) => v < 2, unit: 'ms' },
   { figure: 'search p99 (index)', get: (r) => r.search?.index_search_ms.p99, target: '< 5 ms', ok: (v) => v < 5, unit: 'ms' },
-  { figure: 'first search / floor first call', get: (r) => r.search?.first_search.ratio_to_floor, target: '<= 3', ok: (v) => v <= 3, unit: 'x' },
+  // At the server (raw JSON-RPC), as issue 25 defines it; the SDK client's own first-call work is in results.json.
+  { figure: 'first search / floor first call, at server', get: (r) => r.search?.first_search.at_server_ratio_to_floor, target: '<= 3', ok: (v) => v <= 3, unit: 'x' },
   { figure: 'search index heap', get: (r) => r.search?.index_heap_mb, target: '<= 10 MB', ok: (v) => v <= 10, unit: 'MB' },
   { figure: 'pipeline overhead p50', get: (r) => r.call_overhead?.overhead_p50_ms, target: '< 1 ms', ok: (v) => v < 1, unit: 'ms' },
   { figure: 'HTTP tools/list req/s (16 conn)', get: (r) => r.http?.tools_list.requests_per_second, target: '> 500', ok: (v) => v > 500, unit: '' },

@@ -1,7 +1,6 @@
 import type { Host } from '../../core/host.js';
 import type { Logger } from '../../core/logging/logger.js';
 import type { PolicyServices } from '../../core/policy/policy-services.js';
-import { rehearseCall } from '../../core/policy/rehearsal.js';
 import { PolicyServicesToken } from '../../core/tokens.js';
 
 /**
@@ -25,6 +24,8 @@ const STEPS: readonly WarmUpStep[] = [
   async (host, logger) => {
     // A real request has warmed the path already; a rehearsal now would only compete with real calls.
     if (host.platform.hasRequested) return;
+    // Imported here: `serve` loads this module before its listing, and the rehearsal needs the whole pipeline.
+    const { rehearseCall } = await import('../../core/policy/rehearsal.js');
     const services = host.container.resolve<PolicyServices>(PolicyServicesToken);
     const rehearsal = await rehearseCall({ ...services, platform: host.platform }, REHEARSAL_TOOLS);
     logger.debug({ rehearsal }, 'rehearsed a call in memory');
