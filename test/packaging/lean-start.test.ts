@@ -34,6 +34,8 @@ const NOT_AT_START = [
   '/dist/cli/commands/doctor-command.js',
   '/dist/cli/commands/setup-command.js',
   '/dist/cli/commands/migrate-command.js',
+  // The warm-up's rehearsal needs the whole policy pipeline: imported when the warm-up runs, after the listing.
+  '/dist/core/policy/rehearsal.js',
 ];
 
 describe('a lean start: what the built server loads (issue 14)', () => {
@@ -52,7 +54,13 @@ describe('a lean start: what the built server loads (issue 14)', () => {
       // The first platform request loads the REST client, so the absence above is laziness, not a missing feature.
       const result = await session.client.callTool({ name: 'events_list', arguments: { guild_id: IDS.guild } });
       expect(result.isError).toBeFalsy();
-      const afterCall = record.modules();
+      // A call sent right after the listing runs on its own pack while the others wait (core/host.ts): the roles pack
+      // loads behind it, so wait for it, within a bound.
+      let afterCall = record.modules();
+      for (let i = 0; i < 100 && !loads(afterCall, '/dist/packs/roles/index.js'); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        afterCall = record.modules();
+      }
       expect(loads(afterCall, '/node_modules/@discordjs/rest/')).toBe(true);
       // Each enabled pack is one bundled module; a disabled one is never loaded.
       expect(afterCall.filter((url) => url.includes('/dist/packs/events/'))).toEqual([expect.stringMatching(/\/dist\/packs\/events\/index\.js$/)]);
