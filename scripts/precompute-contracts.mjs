@@ -1,6 +1,6 @@
-// Writes what a start would otherwise compute from 209 tool modules: every tool's input and output JSON Schema
-// (dist/core/tools/tool-json-schemas.json, read by the compiled registry instead of converting 418 zod schemas) and
-// the full surface's listing (dist/core/surfaces/tool-listing.json, served before the packs load), and the search
+// Writes what a start would otherwise compute from 209 tool modules: the full surface's listing
+// (dist/core/surfaces/tool-listing.json, served before the packs load, and where the compiled registry reads every
+// tool's input and output JSON Schema instead of converting 418 zod schemas), and the search
 // index over every tool's contract and its pack's training examples (dist/core/search/tool-search-index.json, loaded
 // by the first search instead of built). Runs on the build just made, so all describe the same code;
 // test/contracts/precomputed-json-schemas.test.ts, test/surfaces/deferred-surface.test.ts and
@@ -16,9 +16,9 @@ import { readTrainingExamples } from '../dist/core/search/search-examples.js';
 import { ToolSearchIndex } from '../dist/core/search/tool-search-index.js';
 import { TOOL_LISTING_FILE, toolListing } from '../dist/core/surfaces/tool-listing.js';
 import { readPackManifest } from '../dist/core/tools/pack-manifest.js';
-import { PRECOMPUTED_SCHEMAS_FILE } from '../dist/core/tools/precomputed-json-schemas.js';
 
-const schemasFile = new URL(`../dist/core/tools/${PRECOMPUTED_SCHEMAS_FILE}`, import.meta.url);
+// An older build's separate schemas file: the listing holds the schemas now.
+const schemasFile = new URL('../dist/core/tools/tool-json-schemas.json', import.meta.url);
 const listingFile = new URL(`../dist/core/surfaces/${TOOL_LISTING_FILE}`, import.meta.url);
 rmSync(schemasFile, { force: true }); // never derive anything from a previous build's files
 rmSync(listingFile, { force: true });
@@ -27,7 +27,6 @@ rmSync(indexFile, { force: true });
 // A placeholder token: building the registry never contacts Discord.
 const host = await createHost(buildConfig({ CHAT_TOKEN: 'build' }), createLogger('silent'), { allCategories: true });
 const tools = host.registry.list();
-writeFileSync(schemasFile, JSON.stringify(Object.fromEntries(tools.map((t) => [t.contract.name, { input: t.inputJsonSchema, output: t.outputJsonSchema }]))));
 writeFileSync(listingFile, JSON.stringify(toolListing(host.registry)));
 // The examples come from the pack sources (packs/<category>/search-examples.json), never the held-out files.
 const examples = readTrainingExamples(readPackManifest(), fileURLToPath(new URL('..', import.meta.url)));

@@ -12,3 +12,14 @@ export function readBuildArtefact<T>(file: URL): T | null {
     return null;
   }
 }
+
+const shared = new Map<string, unknown>();
+
+/**
+ * Like readBuildArtefact, read once per process and shared by every reader, for an artefact that stays in use (the
+ * full surface's listing, whose schemas the registry also serves): one parsed copy instead of one per reader.
+ */
+export function sharedBuildArtefact<T>(file: URL): T | null {
+  if (!shared.has(file.href)) shared.set(file.href, readBuildArtefact<T>(file));
+  return shared.get(file.href) as T | null;
+}

@@ -1,5 +1,5 @@
 import type { Config } from '../config/config.js';
-import { readBuildArtefact } from '../paths/build-artefact.js';
+import { sharedBuildArtefact } from '../paths/build-artefact.js';
 import { isVisible } from '../policy/visibility.js';
 import type { GuildScope, Risk } from '../tools/contract.js';
 import type { ToolRegistry } from '../tools/registry.js';
@@ -31,7 +31,10 @@ export function listedTools(listing: readonly ListingEntry[], categories: Readon
   return listing.filter((entry) => categories.has(entry.category) && isVisible(entry, config)).map((entry) => entry.tool);
 }
 
-/** The listing the build wrote, or null when running from sources (no file). */
+/**
+ * The listing the build wrote, or null when running from sources (no file). One parsed copy per process: the
+ * registry reads its tools' JSON Schemas from it too (core/tools/precomputed-json-schemas.ts).
+ */
 export function precomputedToolListing(): ListingEntry[] | null {
-  return readBuildArtefact<ListingEntry[]>(new URL(`./${TOOL_LISTING_FILE}`, import.meta.url));
+  return sharedBuildArtefact<ListingEntry[]>(new URL(`./${TOOL_LISTING_FILE}`, import.meta.url));
 }

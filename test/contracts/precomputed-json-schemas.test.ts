@@ -8,22 +8,40 @@ import { buildConfig } from '../../core/config/config.js';
 import { createHost } from '../../core/host.js';
 import { createLogger } from '../../core/logging/logger.js';
 import { tool } from '../../core/tools/tool-decorator.js';
-import { PRECOMPUTED_SCHEMAS_FILE, precomputedJsonSchemas } from '../../core/tools/precomputed-json-schemas.js';
+import { TOOL_LISTING_FILE } from '../../core/surfaces/tool-listing.js';
+import { precomputedJsonSchemas } from '../../core/tools/precomputed-json-schemas.js';
 import { ToolRegistry } from '../../core/tools/registry.js';
 
 const PACKS = join(import.meta.dirname, '..', '..', 'packs');
-const BUILT = join(import.meta.dirname, '..', '..', 'dist', 'core', 'tools', PRECOMPUTED_SCHEMAS_FILE);
+const BUILT = join(import.meta.dirname, '..', '..', 'dist', 'core', 'surfaces', TOOL_LISTING_FILE);
 
 describe('JSON Schemas precomputed by the build', () => {
   it('equal, tool by tool, what the registry computes from the sources', async () => {
     // Under the test runner the registry runs from sources, where no precomputed file exists: it converts.
     expect(precomputedJsonSchemas()).toBeNull();
-    const built = JSON.parse(readFileSync(BUILT, 'utf8')) as Record<string, { input: unknown; output: unknown }>;
+    // The build's listing holds every tool's schemas; the compiled registry reads them there.
+    const listing = JSON.parse(readFileSync(BUILT, 'utf8')) as { tool: { name: string; inputSchema: unknown; outputSchema: unknown } }[];
+    const built = Object.fromEntries(listing.map(({ tool }) => [tool.name, { input: tool.inputSchema, output: tool.outputSchema }]));
     const host = await createHost(buildConfig({ CHAT_TOKEN: 'schemas-test' }), createLogger('silent'), { allCategories: true });
     const tools = host.registry.list();
     expect(Object.keys(built).sort()).toEqual(tools.map((t) => t.contract.name).sort());
     for (const registered of tools) {
       expect(built[registered.contract.name], registered.contract.name).toEqual({ input: registered.inputJsonSchema, output: registered.outputJsonSchema });
+    }
+  });
+});
+
+describe('the compiled registry and listing', () => {
+  it("hold one parsed copy of the build's schemas: the registry serves the listing's own objects", async () => {
+    const dist = join(import.meta.dirname, '..', '..', 'dist', 'core');
+    const { precomputedJsonSchemas: compiledSchemas } = (await import(join(dist, 'tools', 'precomputed-json-schemas.js'))) as typeof import('../../core/tools/precomputed-json-schemas.js');
+    const { precomputedToolListing } = (await import(join(dist, 'surfaces', 'tool-listing.js'))) as typeof import('../../core/surfaces/tool-listing.js');
+    const listing = precomputedToolListing()!;
+    const schemas = compiledSchemas()!;
+    expect(listing).toHaveLength(209);
+    for (const { tool } of listing) {
+      expect(schemas[tool.name]!.input, tool.name).toBe(tool.inputSchema);
+      expect(schemas[tool.name]!.output, tool.name).toBe(tool.outputSchema);
     }
   });
 });
