@@ -25,9 +25,10 @@ const STEPS: readonly WarmUpStep[] = [
     // A real request has warmed the path already; a rehearsal now would only compete with real calls.
     if (host.platform.hasRequested) return;
     // Imported here: `serve` loads this module before its listing, and the rehearsal needs the whole pipeline.
-    const { rehearseCall } = await import('../../core/policy/rehearsal.js');
+    const [{ rehearseCall }, { callThroughServer }] = await Promise.all([import('../../core/policy/rehearsal.js'), import('../../core/server/in-process-call.js')]);
     const services = host.container.resolve<PolicyServices>(PolicyServicesToken);
-    const rehearsal = await rehearseCall({ ...services, platform: host.platform }, REHEARSAL_TOOLS);
+    // Through an MCP server of its own, so the SDK's handling of a tools/call is rehearsed as well.
+    const rehearsal = await rehearseCall({ ...services, platform: host.platform }, REHEARSAL_TOOLS, callThroughServer);
     logger.debug({ rehearsal }, 'rehearsed a call in memory');
   },
 ];

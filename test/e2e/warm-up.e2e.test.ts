@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuditSink } from '../../core/audit/audit-sink.js';
 import type { PolicyServices } from '../../core/policy/policy-services.js';
 import { rehearseCall } from '../../core/policy/rehearsal.js';
+import { callThroughServer } from '../../core/server/in-process-call.js';
 import { PolicyServicesToken } from '../../core/tokens.js';
 import { IDS } from '../helpers/community-fixture.js';
 import { useEmulator } from '../helpers/emulator.js';
@@ -74,6 +75,29 @@ describe('serve warms up behind the listing', () => {
       // The real client's first request was the call's own: its rate-limit state holds only that.
       expect(session.host!.platform.hasRequested).toBe(true);
     } finally {
+      await session.close();
+    }
+  });
+
+  it('rehearses through an MCP server of its own: the call crosses the SDK and the pipeline, and nothing reaches stdout, Discord or the audit', async () => {
+    const write = vi.spyOn(AuditSink.prototype, 'write');
+    const session = await inMemorySession({ ...emulatorEnv(emu.current), CHAT_MCP_ACTIVITY: 'off' });
+    const stdout = vi.spyOn(process.stdout, 'write');
+    const seen: string[] = [];
+    try {
+      const through: typeof callThroughServer = async (surface, call) => {
+        const result = await callThroughServer({ ...surface, call: (c) => (seen.push(`${c.name}/${c.transport}`), surface.call(c)) }, call);
+        // The result as a client receives it: the structured roles list, projected by the SDK.
+        expect(result.structuredContent).toEqual({ roles: [], count: 0 });
+        return result;
+      };
+      await expect(rehearseCall(servicesOf(session), LIST_READS, through)).resolves.toEqual({ tool: 'roles_list', outcome: 'ok' });
+      expect(seen).toEqual(['roles_list/in-memory']);
+      expect(stdout).not.toHaveBeenCalled();
+      expect(write).not.toHaveBeenCalled();
+      expect(emu.current.log.count({})).toBe(0);
+    } finally {
+      stdout.mockRestore();
       await session.close();
     }
   });

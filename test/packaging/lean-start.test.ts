@@ -36,6 +36,7 @@ const NOT_AT_START = [
   '/dist/cli/commands/migrate-command.js',
   // The warm-up's rehearsal needs the whole policy pipeline: imported when the warm-up runs, after the listing.
   '/dist/core/policy/rehearsal.js',
+  '/dist/core/server/in-process-call.js',
 ];
 
 describe('a lean start: what the built server loads (issue 14)', () => {
