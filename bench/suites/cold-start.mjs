@@ -42,13 +42,18 @@ export async function coldStart({ bench, runs, fullToolCount, log }) {
   // platform request (a missing guild_id), so the REST client's own start-up is not counted.
   const listEvents = { name: 'events_list', arguments: {} };
   const dispatched = { name: 'mcp_tools_read', arguments: { tool: 'events_list', arguments: {} } };
+  // "Loaded": serve's own info line once every enabled pack is loaded. An early call runs on its own pack while the
+  // others wait (core/host.ts), so the events-only ÷ full ratio of issue 14 (what loading fewer packs saves) is read
+  // there, not at "ready".
+  const loaded = { loadedLine: 'chat-mcp serving over stdio' };
+  const serveEnv = (extra = {}) => bench.env({ CHAT_MCP_LOG_LEVEL: 'info', ...extra });
   const variants = [
     { key: 'floor', label: `floor server (${fullToolCount} trivial tools)`, args: [FLOOR, String(fullToolCount)], env: bare, call: { name: 'floor_tool_0', arguments: {} } },
     // catalog reads no token and no configuration: it gets none.
     { key: 'catalog', label: 'catalog', args: [CLI, 'catalog'], env: bare, call: listEvents },
-    { key: 'serve_full', label: 'serve (full)', args: [CLI, 'serve'], env: bench.env(), call: listEvents },
-    { key: 'serve_progressive', label: 'serve (progressive)', args: [CLI, 'serve'], env: bench.env({ MCP_TOOL_SURFACE: 'progressive' }), call: dispatched },
-    { key: 'serve_events', label: 'serve (MCP_CATEGORIES=events)', args: [CLI, 'serve'], env: bench.env({ MCP_CATEGORIES: 'events' }), call: listEvents },
+    { key: 'serve_full', label: 'serve (full)', args: [CLI, 'serve'], env: serveEnv(), call: listEvents, ...loaded },
+    { key: 'serve_progressive', label: 'serve (progressive)', args: [CLI, 'serve'], env: serveEnv({ MCP_TOOL_SURFACE: 'progressive' }), call: dispatched, ...loaded },
+    { key: 'serve_events', label: 'serve (MCP_CATEGORIES=events)', args: [CLI, 'serve'], env: serveEnv({ MCP_CATEGORIES: 'events' }), call: listEvents, ...loaded },
   ];
   const samples = Object.fromEntries(variants.map((v) => [v.key, []]));
   for (let round_ = 0; round_ <= runs; round_++) {
@@ -75,6 +80,13 @@ export async function coldStart({ bench, runs, fullToolCount, log }) {
       ready_median_ms: round(median(list.map((s) => s.readyMs)), 1),
       ready_median_cpu_ms: median(list.map((s) => s.readyCpuMs)),
       ready_peak_rss_mb: median(list.map((s) => s.ready_peak_mb)),
+      ...(variant.loadedLine
+        ? {
+            loaded_median_ms: round(median(list.map((s) => s.loadedMs)), 1),
+            loaded_median_cpu_ms: median(list.map((s) => s.loadedCpuMs)),
+            loaded_peak_rss_mb: median(list.map((s) => s.loaded_peak_mb)),
+          }
+        : {}),
     };
   }
   const floor = result.variants.floor.median_ms;
@@ -88,9 +100,12 @@ export async function coldStart({ bench, runs, fullToolCount, log }) {
   const { serve_events: events, serve_full: full } = result.variants;
   result.events_to_full_ratio = ratio(events.median_ms, full.median_ms);
   result.events_to_full_cpu_ratio = ratio(events.median_cpu_ms, full.median_cpu_ms);
-  // The full start lists before its packs load, so loading fewer packs shows once both are ready.
+  // At the first call's answer: the full start answers it as soon as the events pack is in.
   result.events_to_full_ready_ratio = ratio(events.ready_median_ms, full.ready_median_ms);
   result.events_to_full_ready_cpu_ratio = ratio(events.ready_median_cpu_ms, full.ready_median_cpu_ms);
+  // Once every enabled pack is loaded: what loading fewer packs saves (issue 14's ratio).
+  result.events_to_full_loaded_ratio = ratio(events.loaded_median_ms, full.loaded_median_ms);
+  result.events_to_full_loaded_cpu_ratio = ratio(events.loaded_median_cpu_ms, full.loaded_median_cpu_ms);
   result.catalog_check = {
     median_ms: round(median(checkTimes.map((c) => c.ms)), 1),
     samples_ms: checkTimes.map((c) => round(c.ms, 1)),
