@@ -64,6 +64,7 @@ export class ServeCommand extends Command {
       await verifyBotIdentity(loaded.platform, config.CHAT_EXPECTED_BOT_ID);
     };
     const onReady = (loaded: Host) => {
+      // Every enabled pack is loaded: the cold-start bench times this line ("loaded", bench/suites/cold-start.mjs).
       logger.info({ categories: loaded.enabledCategories.length, tools: loaded.registry.size, surface: config.MCP_TOOL_SURFACE }, `chat-mcp serving over ${transport}`);
       warmUpInBackground(loaded, logger);
     };
