@@ -5,6 +5,9 @@ import type { ToolSurface } from '../surfaces/full-surface.js';
 import { VERSION } from '../version.js';
 import { createServerFactory } from './server-factory.js';
 
+/** How long each answer of the in-process server may take, unless the caller says otherwise. */
+const ANSWER_WITHIN_MS = 10_000;
+
 /** What comes back from one call made through an in-process server: the result as a client would receive it. */
 export type InProcessResult = Pick<ToolResult, 'isError' | '_meta' | 'structuredContent'>;
 
@@ -14,14 +17,18 @@ export type InProcessResult = Pick<ToolResult, 'isError' | '_meta' | 'structured
  * on the surface given. Nothing reaches stdout or a socket; the server is closed before this returns. A protocol
  * error (the request refused before the surface saw it) is thrown.
  */
-export async function callThroughServer(surface: ToolSurface, call: { name: string; arguments: Record<string, unknown> }): Promise<InProcessResult> {
+export async function callThroughServer(surface: ToolSurface, call: { name: string; arguments: Record<string, unknown> }, withinMs = ANSWER_WITHIN_MS): Promise<InProcessResult> {
   const [client, server] = InMemoryTransport.createLinkedPair();
   const waiting = new Map<number, (message: JSONRPCMessage) => void>();
   client.onmessage = (message) => {
     if ('id' in message && typeof message.id === 'number') waiting.get(message.id)?.(message);
   };
   const request = (id: number, method: string, params: Record<string, unknown>) => {
-    const answered = new Promise<JSONRPCMessage>((resolve) => waiting.set(id, resolve));
+    const answered = new Promise<JSONRPCMessage>((resolve, reject) => {
+      // Bounded, so a server that never answers cannot leave this waiting for the life of the process.
+      const timer = setTimeout(() => reject(new Error(`${method}: no answer from the in-process server within ${withinMs} ms`)), withinMs).unref();
+      waiting.set(id, (message) => (clearTimeout(timer), resolve(message)));
+    });
     void client.send({ jsonrpc: '2.0', id, method, params });
     return answered;
   };

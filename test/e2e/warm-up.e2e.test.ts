@@ -102,6 +102,11 @@ describe('serve warms up behind the listing', () => {
     }
   });
 
+  it('gives up on an in-process call that is never answered, within its bound', async () => {
+    const surface = { tools: [], outputSchemaOf: () => undefined, call: () => new Promise<never>(() => undefined) };
+    await expect(callThroughServer(surface, { name: 'roles_list', arguments: {} }, 100)).rejects.toThrow(/tools\/call: no answer from the in-process server within 100 ms/);
+  });
+
   it('names an allowed guild when an allowlist is set, so the rehearsal passes the allowlist step', async () => {
     const session = await inMemorySession({ ...emulatorEnv(emu.current), CHAT_MCP_ACTIVITY: 'off', ALLOWED_GUILDS: IDS.guild });
     try {
