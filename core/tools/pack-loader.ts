@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ToolPack } from './pack.js';
-import { codeRoot, type PackEntry, type PackManifest } from './pack-manifest.js';
+import { codeRoot, type PackEntry } from './pack-manifest.js';
 import type { ToolRegistry } from './registry.js';
 import { contractOf } from './tool-decorator.js';
 
@@ -16,25 +16,9 @@ function resolvePackModule(entry: PackEntry, root: string): string {
 }
 
 /**
- * Imports only the packs whose category is enabled and registers their tools.
- * A pack must export exactly the tools the manifest names for it, each of its own category.
+ * Imports one pack and registers its tools (core/tools/staged-pack-load.ts loads the enabled ones in turn). A pack
+ * must export exactly the tools the manifest names for it, each of its own category.
  */
-export async function loadPacks(
-  manifest: PackManifest,
-  enabled: ReadonlySet<string>,
-  registry: ToolRegistry,
-  root: string = codeRoot,
-): Promise<string[]> {
-  const loaded: string[] = [];
-  for (const entry of manifest.packs) {
-    if (!enabled.has(entry.category)) continue;
-    await loadPack(entry, registry, root);
-    loaded.push(entry.category);
-  }
-  return loaded;
-}
-
-/** Imports one pack and registers its tools, after checking them against its manifest entry. */
 export async function loadPack(entry: PackEntry, registry: ToolRegistry, root: string = codeRoot): Promise<void> {
   const mod = (await import(pathToFileURL(resolvePackModule(entry, root)).href)) as { default?: ToolPack };
   const pack = mod.default;

@@ -4,9 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { buildConfig, ConfigError } from '../../core/config/config.js';
 import { createHost } from '../../core/host.js';
 import { createLogger } from '../../core/logging/logger.js';
-import { loadPacks } from '../../core/tools/pack-loader.js';
 import { codeRoot, readPackManifest, type PackManifest } from '../../core/tools/pack-manifest.js';
 import { ToolRegistry } from '../../core/tools/registry.js';
+import { StagedPackLoad } from '../../core/tools/staged-pack-load.js';
+
+/** The enabled packs loaded the way the host loads them; resolves with the loaded categories. */
+const loadPacks = (manifest: PackManifest, enabled: ReadonlySet<string>, registry: ToolRegistry, root: string) =>
+  new StagedPackLoad(manifest, enabled, registry, root).done;
 
 const fixtureRoot = join(import.meta.dirname, '..', 'fixtures');
 const logger = createLogger('silent');
