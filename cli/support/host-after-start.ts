@@ -65,21 +65,16 @@ export function hostOnDemand(load: () => Promise<StagedHost>, stderr: Writable, 
     const release = loading.holdLoading();
     const bound = setTimeout(release, EARLY_HOLD_MS);
     bound.unref();
-    let host: Host;
-    try {
-      host = await loading.toolReady(name);
-    } catch (error) {
+    const done = () => {
       clearTimeout(bound);
       release();
+    };
+    try {
+      return { host: await loading.toolReady(name), done };
+    } catch (error) {
+      done();
       throw error;
     }
-    return {
-      host,
-      done: () => {
-        clearTimeout(bound);
-        release();
-      },
-    };
   };
   return { start: () => begin(), ready, ...(options.earlyCalls ? { early } : {}) };
 }
