@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { memoryOf } from './proc-status.mjs';
 
 /** How long one step of a measured exchange may take before the bench gives up on it. */
 export const STEP_TIMEOUT_MS = 30_000;
@@ -45,4 +46,29 @@ export async function initializeAndList(server) {
   await server.request('initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'chat-mcp-bench', version: '1' } });
   server.notify('notifications/initialized');
   return server.request('tools/list', {});
+}
+
+/**
+ * One fresh stdio server spoken to in raw JSON-RPC: initialize and list, wait `pause` ms (a host's thinking time),
+ * make the `before` call if any, then time `call` 1 + `later` times (each must succeed); peak RSS is read last.
+ * Returns the time to the listing, each call's time and the peak.
+ */
+export async function timeCallsAfterListing({ args, env, call, pause = 0, before, later = 1 }) {
+  const server = rawStdio({ args, env });
+  const started = performance.now();
+  try {
+    await initializeAndList(server);
+    const listMs = performance.now() - started;
+    if (pause) await new Promise((resolve) => setTimeout(resolve, pause));
+    if (before) await server.request('tools/call', before);
+    const times = [];
+    for (let i = 0; i <= later; i++) {
+      const { ms, value } = await timed(() => server.request('tools/call', call));
+      if (value.error || value.result?.isError) throw new Error(`${call.name} answered an error: ${JSON.stringify(value.error ?? value.result.content).slice(0, 300)}`);
+      times.push(ms);
+    }
+    return { listMs, times, peak_mb: memoryOf(server.child.pid).peak_mb };
+  } finally {
+    server.child.kill('SIGKILL');
+  }
 }

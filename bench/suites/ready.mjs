@@ -7,8 +7,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { Client as ClientV1 } from 'mcp-sdk-v1-latest/client/index.js';
 import { StdioClientTransport as StdioClientTransportV1 } from 'mcp-sdk-v1-latest/client/stdio.js';
 import { TARGET } from '../lib/bench-emulator.mjs';
-import { memoryOf } from '../lib/proc-status.mjs';
-import { initializeAndList, rawStdio, STEP_TIMEOUT_MS, timed, within } from '../lib/raw-stdio.mjs';
+import { STEP_TIMEOUT_MS, timeCallsAfterListing, timed, within } from '../lib/raw-stdio.mjs';
 import { median, ratio, round } from '../lib/stats.mjs';
 
 const CLI = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
@@ -24,22 +23,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * server's (see client_list_tools_ms). Peak RSS is read last.
  */
 async function firstCalls({ args, env, call, pause }) {
-  const server = rawStdio({ args, env });
-  const started = performance.now();
-  try {
-    await initializeAndList(server);
-    const listMs = performance.now() - started;
-    if (pause) await sleep(pause);
-    const first = await timed(() => server.request('tools/call', call));
-    const second = await timed(() => server.request('tools/call', call));
-    if (first.value.error || first.value.result?.isError || second.value.result?.isError) {
-      throw new Error(`${call.name} failed: ${JSON.stringify(first.value.error ?? first.value.result?.content).slice(0, 300)}`);
-    }
-    const { peak_mb } = memoryOf(server.child.pid);
-    return { listMs, firstMs: first.ms, secondMs: second.ms, spawnToFirstCallMs: listMs + (pause ?? 0) + first.ms, peak_mb };
-  } finally {
-    server.child.kill('SIGKILL');
-  }
+  const { listMs, times, peak_mb } = await timeCallsAfterListing({ args, env, call, pause, later: 1 });
+  const [firstMs, secondMs] = times;
+  return { listMs, firstMs, secondMs, spawnToFirstCallMs: listMs + (pause ?? 0) + firstMs, peak_mb };
 }
 
 /** Spawn → tools/list over stdio, then stdin is closed: the time until the process is gone. */

@@ -5,7 +5,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { loadToolSearchIndex } from '../../dist/core/search/search-index-artefact.js';
 import { openInProcessSession } from '../lib/in-process-session.mjs';
 import { asQueries, crossValidated, heldOutFigures, outsideFigures, ranker, score, teamSet, trainingExamples } from '../lib/search-eval.mjs';
-import { initializeAndList, rawStdio, timed } from '../lib/raw-stdio.mjs';
+import { timeCallsAfterListing } from '../lib/raw-stdio.mjs';
 import { median, ratio, round, summarize } from '../lib/stats.mjs';
 
 const CLI = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
@@ -23,21 +23,8 @@ const figures = (f) => ({ requests: f.requests, top1: round(f.top1, 4), top5: ro
  * This is how the issues define the first-call figures (issue 25's "at the server").
  */
 async function firstCallsAtServer({ args, env, call, later, before }) {
-  const server = rawStdio({ args, env });
-  try {
-    await initializeAndList(server);
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    if (before) await server.request('tools/call', before);
-    const times = [];
-    for (let i = 0; i <= later; i++) {
-      const { ms, value } = await timed(() => server.request('tools/call', call));
-      if (value.error || value.result?.isError) throw new Error(`${call.name} answered an error: ${JSON.stringify(value.error ?? value.result.content).slice(0, 200)}`);
-      times.push(ms);
-    }
-    return { first: times[0], later: median(times.slice(1)) };
-  } finally {
-    server.child.kill('SIGKILL');
-  }
+  const { times } = await timeCallsAfterListing({ args, env, call, pause: SETTLE_MS, before, later });
+  return { first: times[0], later: median(times.slice(1)) };
 }
 
 /** Times the first tools/call after start and settling, then `later` more, on one spawned stdio server, through the SDK client. */
