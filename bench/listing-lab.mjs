@@ -2,30 +2,36 @@
 // under the set-up the SDK clients use (v2: Ajv2020, 1.x: draft-07; strict off, allErrors, ajv-formats) and the size
 // of the code ajv generates (a steadier figure than time on a shared machine); the listing's o200k tokens; and the
 // v2 and 1.32 clients' listTools() on a served listing (fresh client each, median). With `--against <repo dir>`
-// (another built checkout) every figure is also taken on that build's listing, interleaved.
-//   node bench/listing-lab.mjs [--runs 11] [--top 12] [--against /path/to/other/checkout]
+// (another built checkout) every figure is also taken on that build's listing, interleaved; with `--reference`,
+// on the reference implementation's stored listing (bench/fixtures), replayed by bench/listing-replay-server.mjs.
+//   node bench/listing-lab.mjs [--runs 11] [--top 12] [--against /path/to/other/checkout] [--reference]
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { Ajv } from 'ajv';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { startBenchEmulator } from './lib/bench-emulator.mjs';
+import { sdkAjv } from './lib/sdk-validators.mjs';
 import { median, round } from './lib/stats.mjs';
+import { readStoredListing } from './lib/stored-listing.mjs';
 import { clientListCost } from './suites/ready.mjs';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '11' }, top: { type: 'string', default: '12' }, against: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '11' }, top: { type: 'string', default: '12' }, against: { type: 'string' }, reference: { type: 'boolean', default: false } },
+});
 const here = fileURLToPath(new URL('..', import.meta.url));
-const builds = [['now', here], ...(values.against ? [['against', values.against]] : [])];
-const listingOf = (dir) => JSON.parse(readFileSync(join(dir, 'dist/core/surfaces/tool-listing.json'), 'utf8')).map((e) => e.tool);
-
-function engine(Class) {
-  const ajv = new Class({ strict: false, validateFormats: true, validateSchema: false, allErrors: true, code: { source: true } });
-  addFormats.default(ajv);
-  return ajv;
-}
+const referenceFile = fileURLToPath(new URL('./fixtures/reference-listing.json', import.meta.url));
+const replayServer = fileURLToPath(new URL('./listing-replay-server.mjs', import.meta.url));
+/** Each listing measured: its tools, and how to serve it to a client. */
+const checkout = (dir) => ({
+  tools: JSON.parse(readFileSync(join(dir, 'dist/core/surfaces/tool-listing.json'), 'utf8')).map((e) => e.tool),
+  served: (bench) => ({ args: [join(dir, 'dist/cli/main.js'), 'serve'], env: bench.env() }),
+});
+const builds = [
+  ['now', checkout(here)],
+  ...(values.against ? [['against', checkout(values.against)]] : []),
+  ...(values.reference ? [['reference', { tools: readStoredListing(referenceFile), served: () => ({ args: [replayServer, referenceFile], env: { PATH: process.env.PATH ?? '' } }) }]] : []),
+];
 
 /** Compile every outputSchema with fresh engines `runs` times: median total and per-tool times, generated code size. */
 function compileCost(tools, runs) {
@@ -33,8 +39,8 @@ function compileCost(tools, runs) {
   const totals = { v2: [], v1: [] };
   let code = 0;
   for (let r = 0; r <= runs; r++) {
-    for (const [key, Class] of [['v2', Ajv2020], ['v1', Ajv]]) {
-      const ajv = engine(Class);
+    for (const [key, sdk] of [['v2', 'v2'], ['v1', '1.x']]) {
+      const ajv = sdkAjv(sdk, { source: true });
       const fresh = structuredClone(tools);
       const started = performance.now();
       for (const tool of fresh) {
@@ -51,8 +57,7 @@ function compileCost(tools, runs) {
 
 const runs = Number(values.runs);
 const out = {};
-for (const [label, dir] of builds) {
-  const tools = listingOf(dir);
+for (const [label, { tools }] of builds) {
   const frame = JSON.stringify({ result: { tools }, jsonrpc: '2.0', id: 2 });
   const cost = compileCost(tools, runs);
   out[label] = { tools: tools.length, bytes: Buffer.byteLength(frame), o200k_tokens: encode(frame).length, ajv_compile_all_v2_ms: cost.v2_ms, ajv_compile_all_1x_ms: cost.v1_ms, ajv_code_chars: cost.code_chars };
@@ -63,8 +68,8 @@ const bench = await startBenchEmulator();
 try {
   const samples = Object.fromEntries(builds.map(([label]) => [label, { v2: [], v1: [] }]));
   for (let r = 0; r <= runs; r++) {
-    for (const [label, dir] of builds) {
-      const serve = { args: [join(dir, 'dist/cli/main.js'), 'serve'], env: bench.env() };
+    for (const [label, { served }] of builds) {
+      const serve = served(bench);
       const v2 = await clientListCost(serve, 'v2');
       const v1 = await clientListCost(serve, '1.x');
       if (r > 0) samples[label].v2.push(v2), samples[label].v1.push(v1);

@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
@@ -8,10 +11,15 @@ import { Client as ClientV1 } from 'mcp-sdk-v1-latest/client/index.js';
 import { StdioClientTransport as StdioClientTransportV1 } from 'mcp-sdk-v1-latest/client/stdio.js';
 import { TARGET } from '../lib/bench-emulator.mjs';
 import { STEP_TIMEOUT_MS, timeCallsAfterListing, timed, within } from '../lib/raw-stdio.mjs';
+import { compileOutputSchemas } from '../lib/sdk-validators.mjs';
 import { median, ratio, round } from '../lib/stats.mjs';
+import { listToolsOver, readStoredListing } from '../lib/stored-listing.mjs';
 
 const CLI = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
 const FLOOR = fileURLToPath(new URL('../floor-server.mjs', import.meta.url));
+const REPLAY = fileURLToPath(new URL('../listing-replay-server.mjs', import.meta.url));
+/** The reference implementation's listing, prose blanked (bench/fixtures/README.md). */
+const REFERENCE_LISTING = fileURLToPath(new URL('../fixtures/reference-listing.json', import.meta.url));
 /** The pause a host leaves between listing the tools and its first call while the model thinks. */
 const THINKING_PAUSE_MS = 1_000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -140,6 +148,64 @@ export async function clientListCost({ args, env }, sdk = 'v2') {
 const summary = (values) => round(median(values));
 
 /**
+ * Item 4: what the project's full listing costs the SDK clients against the reference implementation's stored
+ * listing. Both listings are replayed by the same bare server (bench/listing-replay-server.mjs), so the only
+ * difference is the listing; the live `serve` and the floor's listing are reported beside them. Then the output
+ * validators those clients build: every outputSchema compiled under each client's ajv set-up.
+ */
+async function listingCost({ serve, floor, runs }) {
+  const dir = mkdtempSync(join(tmpdir(), 'chat-mcp-listing-'));
+  try {
+    const fullFile = join(dir, 'full-listing.json');
+    const fullTools = await listToolsOver(serve);
+    writeFileSync(fullFile, JSON.stringify({ result: { tools: fullTools } }));
+    const referenceTools = readStoredListing(REFERENCE_LISTING);
+    const replay = (file) => ({ args: [REPLAY, file], env: floor.env });
+    const listings = { full_served: serve, full_replayed: replay(fullFile), reference_replayed: replay(REFERENCE_LISTING), floor_served: floor };
+    const clients = {};
+    for (const sdk of ['v2', '1.x']) {
+      const samples = Object.fromEntries(Object.keys(listings).map((key) => [key, []]));
+      // Round robin, a warm-up round first: a shared machine drifts, and each figure is a median of its rounds.
+      for (let round_ = 0; round_ <= Math.min(runs, 5); round_++) {
+        for (const [key, listing] of Object.entries(listings)) {
+          const ms = await clientListCost(listing, sdk);
+          if (round_ > 0) samples[key].push(ms);
+        }
+      }
+      const figures = Object.fromEntries(Object.entries(samples).map(([key, values]) => [key, summary(values)]));
+      clients[sdk] = { ...figures, ratio_to_reference: ratio(figures.full_replayed, figures.reference_replayed), target_ratio: 0.5 };
+    }
+    const compile = {};
+    for (const sdk of ['v2', '1.x']) {
+      const full = [];
+      const reference = [];
+      for (let pass = 0; pass <= 3; pass++) {
+        const f = compileOutputSchemas(fullTools, sdk);
+        const r = compileOutputSchemas(referenceTools, sdk);
+        if (pass > 0) full.push(f), reference.push(r);
+      }
+      compile[sdk] = { full: summary(full), reference: summary(reference), ratio_to_reference: ratio(median(full), median(reference)) };
+    }
+    return {
+      client_list_tools_ms: {
+        note: "the SDK clients' own time inside listTools() on an open connection (median of 5 per process, median over the rounds): the project's full listing and the reference implementation's stored listing (bench/fixtures/reference-listing.json), both replayed by the same bare server; the live serve and the floor's listing of as many trivial tools beside them",
+        reference_listing: { tools: referenceTools.length, bytes: Buffer.byteLength(JSON.stringify({ tools: referenceTools })) },
+        full_listing: { tools: fullTools.length, bytes: Buffer.byteLength(JSON.stringify({ tools: fullTools })) },
+        v2: clients.v2,
+        sdk_1x: clients['1.x'],
+      },
+      output_validators_compile_ms: {
+        note: "every outputSchema compiled by a fresh ajv with the SDK clients' set-up (median of 3): the v2 client builds these per tool at its first callTool(), the 1.x client all of them inside listTools()",
+        v2: compile.v2,
+        sdk_1x: compile['1.x'],
+      },
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
  * Issue 25's figures, each from fresh processes, round-robin over `runs` rounds after a warm-up round: the first
  * real call after a host's thinking pause against the floor server's first call after the same pause.
  */
@@ -202,12 +268,6 @@ export async function ready({ bench, runs, fullToolCount, log, port }) {
       target_ratio: 1,
       spawn_to_tools_list_ms: summary(samples.http.map((s) => s.toolsListMs)),
     },
-    client_list_tools_ms: {
-      note: "the SDK clients' own time inside listTools() on an open connection (median of 5), against the floor server's listing of as many trivial tools; the 1.x client (1.32) compiles every outputSchema there",
-      full: round(await clientListCost(serve)),
-      floor: round(await clientListCost(floor)),
-      sdk_1x_full: round(await clientListCost(serve, '1.x')),
-      sdk_1x_floor: round(await clientListCost(floor, '1.x')),
-    },
+    ...(await listingCost({ serve, floor, runs })),
   };
 }
