@@ -74,7 +74,8 @@ async function stdioSpawnToInitialize({ args, env }) {
   return at - started;
 }
 
-function post(port, secret, body, path = '/mcp') {
+/** One request to 127.0.0.1:port; resolves the status and the session id the server gave, if any. */
+function post(port, secret, body, { path = '/mcp', headers = {} } = {}) {
   return new Promise((resolve, reject) => {
     const req = request(
       {
@@ -84,12 +85,13 @@ function post(port, secret, body, path = '/mcp') {
         method: body ? 'POST' : 'GET',
         headers: {
           authorization: `Bearer ${secret}`,
-          ...(body ? { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' } : {}),
+          ...(body ? { 'content-type': 'application/json', accept: 'application/json, text/event-stream' } : {}),
+          ...headers,
         },
       },
       (res) => {
         res.resume();
-        res.on('end', () => resolve(res.statusCode));
+        res.on('end', () => resolve({ status: res.statusCode, sessionId: res.headers['mcp-session-id'] }));
       },
     );
     req.on('error', reject);
@@ -97,31 +99,67 @@ function post(port, secret, body, path = '/mcp') {
   });
 }
 
+/** Knocks every 2 ms until `attempt` gets through (a refused connection is retried); its time from `started`. */
+async function knockUntilAnswered(attempt, started, what) {
+  for (;;) {
+    if (performance.now() > started + STEP_TIMEOUT_MS) throw new Error(`${what}: the port never answered`);
+    try {
+      return { value: await attempt(), ms: performance.now() - started };
+    } catch {
+      await sleep(2);
+    }
+  }
+}
+
 /**
- * `serve --http --port <free>`: spawn → the first HTTP answer on the port (GET /healthz, whatever its status),
- * and spawn → a served tools/list (200). The port is chosen up front so the client can knock at once.
+ * A host's handshake over HTTP: initialize, the initialized notification, tools/list (with the session id a
+ * stateful server gives); the time from `started` to the listing. The first request is knocked until the port opens.
+ */
+async function httpHandshake(port, secret, started, what) {
+  const version = '2025-06-18';
+  const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: version, capabilities: {}, clientInfo: { name: 'chat-mcp-bench', version: '1' } } };
+  const { value: init } = await knockUntilAnswered(() => post(port, secret, initialize), started, what);
+  if (init.status !== 200) throw new Error(`${what}: initialize answered ${init.status}`);
+  const headers = { 'mcp-protocol-version': version, ...(init.sessionId ? { 'mcp-session-id': init.sessionId } : {}) };
+  await post(port, secret, { jsonrpc: '2.0', method: 'notifications/initialized' }, { headers });
+  const list = await post(port, secret, { jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} }, { headers });
+  if (list.status !== 200) throw new Error(`${what}: tools/list answered ${list.status}`);
+  return performance.now() - started;
+}
+
+/**
+ * `serve --http --port <free>`: spawn → the first HTTP answer on the port (GET /healthz, whatever its status), and
+ * spawn → a host's handshake done (initialize, initialized, tools/list served). The port is chosen up front so the
+ * client can knock at once.
  */
 async function httpStart({ env, port }) {
   const secret = randomBytes(32).toString('base64url');
   const started = performance.now();
   const child = spawn(process.execPath, [CLI, 'serve', '--http', '--port', String(port)], { env: { ...env, CHAT_MCP_ACCESS_TOKEN: secret }, stdio: ['ignore', 'ignore', 'ignore'] });
   try {
-    let firstAnswerMs;
-    const deadline = started + STEP_TIMEOUT_MS;
-    while (firstAnswerMs === undefined) {
-      if (performance.now() > deadline) throw new Error('http: the port never answered');
-      try {
-        await post(port, secret, undefined, '/healthz');
-        firstAnswerMs = performance.now() - started;
-      } catch {
-        await sleep(2);
-      }
-    }
-    const status = await post(port, secret, { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} });
-    if (status !== 200) throw new Error(`http: tools/list answered ${status}`);
-    return { firstAnswerMs, toolsListMs: performance.now() - started };
+    const { ms: firstAnswerMs } = await knockUntilAnswered(() => post(port, secret, undefined, { path: '/healthz' }), started, 'http');
+    return { firstAnswerMs, toolsListMs: await httpHandshake(port, secret, started, 'http') };
   } finally {
     child.kill('SIGKILL');
+  }
+}
+
+/**
+ * The reference implementation's `serve --http`, when a built checkout is named by CHAT_MCP_BENCH_REFERENCE_CLI (its
+ * packages/mcp-server/dist/cli.js): spawn → the same handshake done, for item 2's ratio measured side by side. It
+ * needs a token-shaped DISCORD_TOKEN and never calls Discord before its listing.
+ */
+async function referenceHttpStart({ cli, port }) {
+  const secret = randomBytes(32).toString('base64url');
+  const home = mkdtempSync(join(tmpdir(), 'chat-mcp-reference-home-'));
+  const env = { PATH: process.env.PATH ?? '', HOME: home, DISCORD_TOKEN: `${'M'.repeat(26)}.${'b'.repeat(6)}.${'c'.repeat(38)}`, DISCORD_MCP_ACCESS_TOKEN: secret };
+  const started = performance.now();
+  const child = spawn(process.execPath, [cli, 'serve', '--http', '--port', String(port)], { env, stdio: ['ignore', 'ignore', 'ignore'] });
+  try {
+    return await httpHandshake(port, secret, started, 'reference http');
+  } finally {
+    child.kill('SIGKILL');
+    rmSync(home, { recursive: true, force: true });
   }
 }
 
@@ -216,7 +254,8 @@ export async function ready({ bench, runs, fullToolCount, log, port }) {
   const searchCall = { name: 'mcp_tools_search', arguments: { query: 'who is coming to movie night' } };
   const serve = { args: [CLI, 'serve'], env: bench.env() };
   const progressive = { args: [CLI, 'serve'], env: bench.env({ MCP_TOOL_SURFACE: 'progressive' }) };
-  const samples = { floor: [], platform: [], platformNoPause: [], search: [], exit: [], exitEvents: [], stdioInit: [], http: [] };
+  const samples = { floor: [], platform: [], platformNoPause: [], search: [], exit: [], exitEvents: [], stdioInit: [], http: [], referenceHttp: [] };
+  const referenceCli = process.env.CHAT_MCP_BENCH_REFERENCE_CLI;
   for (let round_ = 0; round_ <= runs; round_++) {
     const take = (key, value) => round_ > 0 && samples[key].push(value);
     take('floor', await firstCalls({ ...floor, pause: THINKING_PAUSE_MS }));
@@ -227,6 +266,7 @@ export async function ready({ bench, runs, fullToolCount, log, port }) {
     take('exitEvents', await exitAfterStdinClose({ ...serve, env: bench.env({ MCP_CATEGORIES: 'events' }) }));
     take('stdioInit', await stdioSpawnToInitialize(serve));
     take('http', await httpStart({ env: serve.env, port }));
+    if (referenceCli) take('referenceHttp', await referenceHttpStart({ cli: referenceCli, port }));
     log(`ready: round ${round_ === 0 ? 'warm-up' : `${round_}/${runs}`} done`);
   }
   const floorFirst = summary(samples.floor.map((s) => s.firstMs));
@@ -267,6 +307,10 @@ export async function ready({ bench, runs, fullToolCount, log, port }) {
       ratio_to_stdio_initialize: ratio(httpFirst, stdioInit),
       target_ratio: 1,
       spawn_to_tools_list_ms: summary(samples.http.map((s) => s.toolsListMs)),
+      handshake: 'initialize, notifications/initialized, tools/list, as a host sends them',
+      reference_spawn_to_tools_list_ms: referenceCli ? summary(samples.referenceHttp) : null,
+      ratio_to_reference: referenceCli ? ratio(median(samples.http.map((s) => s.toolsListMs)), median(samples.referenceHttp)) : null,
+      reference_target_ratio: 0.35,
     },
     ...(await listingCost({ serve, floor, runs })),
   };
