@@ -142,6 +142,7 @@ describe('the HTTP handshake answered without the SDK', () => {
       ['an initialize whose capability is not an object', { method: 'POST', headers: FIRST_HEADERS }, init({ capabilities: { roots: true } })],
       ['an initialize with no id', { method: 'POST', headers: FIRST_HEADERS }, Buffer.from(initialize('2025-06-18').replace('"id":1,', ''))],
       ['an initialize under an unknown revision header', { method: 'POST', headers: { ...HEADERS, 'mcp-protocol-version': '1999-01-01' } }, Buffer.from(initialize('2025-06-18'))],
+      ['an initialize already under a revision header', { method: 'POST', headers: HEADERS }, Buffer.from(initialize('2025-06-18'))],
       ['an initialized notification with an id', { method: 'POST', headers: HEADERS }, Buffer.from('{"jsonrpc":"2.0","id":3,"method":"notifications/initialized"}')],
     ])('%s', async (_label, req, body) => {
       const { written, res } = fakeResponse();

@@ -79,7 +79,8 @@ export function createHandshakeFastPath(tools: readonly unknown[], resources: re
     const message = parseObject(body);
     if (!message) return false;
 
-    // Like the SDK, a tools/list must name its revision in the header: the initialize answer told the client which.
+    // A client names the revision in a header once initialize has told it which: a request without one (a
+    // tools/list) or with one (an initialize) is the unusual case, and the SDK decides what it means.
     const listId = version === undefined ? undefined : plainToolsListRequestId(message);
     if (listId !== undefined) {
       res.writeHead(200, SSE_HEADERS);
@@ -93,7 +94,7 @@ export function createHandshakeFastPath(tools: readonly unknown[], resources: re
       res.end();
       return true;
     }
-    const initialize = plainInitialize(message);
+    const initialize = version === undefined ? plainInitialize(message) : undefined;
     if (!initialize) return false;
     let capabilities;
     try {
