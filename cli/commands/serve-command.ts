@@ -2,7 +2,7 @@ import { Command, Option } from 'clipanion';
 import { buildConfig, ConfigError, resolveCategories } from '../../core/config/config.js';
 import { createLogger } from '../../core/logging/logger.js';
 import { loadStaticResources } from '../../core/resources/static-resources.js';
-import { deferredFullSurface, deferredProgressiveSurface } from '../../core/surfaces/deferred-surface.js';
+import { deferredFullSurface } from '../../core/surfaces/deferred-surface.js';
 import { precomputedToolListing, type ListingEntry } from '../../core/surfaces/tool-listing.js';
 import type { ToolSurface } from '../../core/surfaces/full-surface.js';
 import type { Config } from '../../core/config/config.js';
@@ -84,8 +84,11 @@ export class ServeCommand extends Command {
       finish: verify,
       earlyCalls: !checksIdentity,
     });
+    // The progressive front and its search modules load only when that surface is asked for.
     const surface =
-      config.MCP_TOOL_SURFACE === 'progressive' ? deferredProgressiveSurface(listing, categories, host) : deferredFullSurface(listing, categories, config, host);
+      config.MCP_TOOL_SURFACE === 'progressive'
+        ? (await import('../../core/surfaces/deferred-progressive-surface.js')).deferredProgressiveSurface(listing, categories, host)
+        : deferredFullSurface(listing, categories, config, host);
     return {
       surface,
       ready: async () => {

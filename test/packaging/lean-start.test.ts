@@ -37,6 +37,8 @@ const NOT_AT_START = [
   // The warm-up's rehearsal needs the whole policy pipeline: imported when the warm-up runs, after the listing.
   '/dist/core/policy/rehearsal.js',
   '/dist/core/server/in-process-call.js',
+  // The progressive front (and the search modules it imports): loaded only when MCP_TOOL_SURFACE=progressive.
+  '/dist/core/surfaces/progressive-surface.js',
 ];
 
 describe('a lean start: what the built server loads (issue 14)', () => {
