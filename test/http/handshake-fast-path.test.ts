@@ -45,7 +45,7 @@ describe('the HTTP handshake answered without the SDK', () => {
     const host = await createHost(buildConfig({ CHAT_TOKEN: 'fast-path-test' }), createLogger('silent'), { allCategories: true });
     surface = fullSurface(host);
     const resources = await loadStaticResources();
-    const handshake = createHandshakeFastPath(surface.tools, resources);
+    const handshake = createHandshakeFastPath(() => surface.tools, resources);
     const runtime = createMcpRuntime(surface, resources, createLogger('silent'), 1_000_000);
     // The same order as serve-http.ts: the handshake first, the SDK for everything else.
     server = createServer(async (req, res) => {
@@ -114,7 +114,7 @@ describe('the HTTP handshake answered without the SDK', () => {
   });
 
   describe('leaves everything else to the SDK', () => {
-    const fastPath = () => createHandshakeFastPath(surface.tools, []);
+    const fastPath = () => createHandshakeFastPath(() => surface.tools, []);
     const fakeResponse = () => {
       const written: unknown[] = [];
       return { written, res: { writeHead: (...a: unknown[]) => written.push(a), write: (b: unknown) => written.push(b), end: (b: unknown) => written.push(b) } };

@@ -67,9 +67,16 @@ export type HandshakeFastPath = (req: IncomingMessage, res: ServerResponse, body
  * Anything else (other methods, batches, params, a cursor, the 2026 envelope, missing or unusual headers) is left to
  * the runtime; test/http/handshake-fast-path.test.ts proves each answer equals the SDK's.
  */
-export function createHandshakeFastPath(tools: readonly unknown[], resources: readonly unknown[] | Promise<readonly unknown[]>): HandshakeFastPath {
-  const list = toolsListAnswer(tools);
-  const listHead = Buffer.from(`event: message\ndata: ${list.head}`, 'utf8');
+export function createHandshakeFastPath(tools: () => readonly unknown[], resources: readonly unknown[] | Promise<readonly unknown[]>): HandshakeFastPath {
+  // Serialised on the first listing: reading a deferred surface's tools is what asks its packs to load.
+  let listed: { answer: ReturnType<typeof toolsListAnswer>; head: Buffer } | undefined;
+  const list = () => {
+    if (!listed) {
+      const answer = toolsListAnswer(tools());
+      listed = { answer, head: Buffer.from(`event: message\ndata: ${answer.head}`, 'utf8') };
+    }
+    return listed;
+  };
   return async (req, res, body) => {
     if (req.method !== 'POST' || !req.headers['content-type']?.includes('application/json')) return false;
     const accept = req.headers.accept;
@@ -83,10 +90,11 @@ export function createHandshakeFastPath(tools: readonly unknown[], resources: re
     // tools/list) or with one (an initialize) is the unusual case, and the SDK decides what it means.
     const listId = version === undefined ? undefined : plainToolsListRequestId(message);
     if (listId !== undefined) {
+      const { answer, head } = list();
       res.writeHead(200, SSE_HEADERS);
       // Two writes rather than one concatenation: no per-request copy of the list.
-      res.write(listHead);
-      res.end(`${list.tail(listId)}\n\n`);
+      res.write(head);
+      res.end(`${answer.tail(listId)}\n\n`);
       return true;
     }
     if (isPlainInitializedNotification(message)) {

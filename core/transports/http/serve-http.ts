@@ -70,7 +70,7 @@ export async function serveOverHttp(surface: ToolSurface, logger: Logger, option
   // The handshake (initialize, the initialized notification, tools/list) is answered from the moment the port is
   // open; everything else goes to the MCP runtime (the SDK's server and HTTP adapter), which loads behind the open
   // port, before the packs, or on the first request that needs it.
-  const handshake = createHandshakeFastPath(surface.tools, options.resources ?? []);
+  const handshake = createHandshakeFastPath(() => surface.tools, options.resources ?? []);
   let runtimeLoaded: Promise<McpRuntime> | undefined;
   const loadRuntime = () =>
     (runtimeLoaded ??= import('./request-runtime.js').then(async ({ createMcpRuntime }) =>
