@@ -4,6 +4,11 @@
  * 280 KB list, which cannot change while the process runs (bench/README.md).
  */
 
+/** A JSON-RPC request id the transports answer themselves: a string, or an integer JSON keeps exact. */
+export function isRequestId(id: unknown): id is string | number {
+  return typeof id === 'string' || (typeof id === 'number' && Number.isSafeInteger(id));
+}
+
 /** A single `{"jsonrpc":"2.0","id":…,"method":"tools/list"}` with no params (or empty ones): its id, else undefined. */
 export function plainToolsListRequestId(message: unknown): string | number | undefined {
   if (!message || typeof message !== 'object' || Array.isArray(message)) return undefined;
@@ -11,7 +16,7 @@ export function plainToolsListRequestId(message: unknown): string | number | und
   if (jsonrpc !== '2.0' || method !== 'tools/list' || Object.keys(rest).length > 0) return undefined;
   const emptyParams = params === undefined || (typeof params === 'object' && params !== null && !Array.isArray(params) && Object.keys(params).length === 0);
   if (!emptyParams) return undefined;
-  return typeof id === 'string' || (typeof id === 'number' && Number.isSafeInteger(id)) ? id : undefined;
+  return isRequestId(id) ? id : undefined;
 }
 
 /** The SDK's answer, `{"result":{"tools":[…]},"jsonrpc":"2.0","id":…}`, split where the id goes. */

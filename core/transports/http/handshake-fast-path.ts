@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SERVER_INFO, SERVER_INSTRUCTIONS, serverCapabilities } from '../../server/server-identity.js';
-import { plainToolsListRequestId, toolsListAnswer } from '../tools-list-answer.js';
+import { isRequestId, plainToolsListRequestId, toolsListAnswer } from '../tools-list-answer.js';
 
 /**
  * The revisions the SDK's stateless 2025-era path negotiates (its SUPPORTED_PROTOCOL_VERSIONS, newest first): kept
@@ -17,10 +17,8 @@ const SSE_HEADERS = {
 } as const;
 
 type Json = Record<string, unknown>;
-type RequestId = string | number;
 
 const isPlainObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isRequestId = (id: unknown): id is RequestId => typeof id === 'string' || (typeof id === 'number' && Number.isSafeInteger(id));
 const hasOnly = (object: Json, keys: readonly string[]) => Object.keys(object).every((key) => keys.includes(key));
 
 /**
@@ -28,7 +26,7 @@ const hasOnly = (object: Json, keys: readonly string[]) => Object.keys(object).e
  * as name/version/title strings. The capabilities' contents are not looked into: a stateless server keeps no
  * session, so nothing later depends on them.
  */
-function plainInitialize(message: Json): { id: RequestId; version: string } | undefined {
+function plainInitialize(message: Json): { id: string | number; version: string } | undefined {
   const { jsonrpc, id, method, params } = message;
   if (jsonrpc !== '2.0' || method !== 'initialize' || !isRequestId(id) || !hasOnly(message, ['jsonrpc', 'id', 'method', 'params'])) return undefined;
   if (!isPlainObject(params) || !hasOnly(params, ['protocolVersion', 'capabilities', 'clientInfo'])) return undefined;
