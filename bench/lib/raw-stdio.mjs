@@ -41,9 +41,12 @@ export function rawStdio({ args, env }) {
 }
 
 
+/** The `initialize` params every bench client sends: the 2025-06-18 revision, no capabilities. */
+export const INITIALIZE_PARAMS = { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'chat-mcp-bench', version: '1' } };
+
 /** The handshake a host does before its first call: initialize, the initialized notification, then tools/list. */
 export async function initializeAndList(server) {
-  await server.request('initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'chat-mcp-bench', version: '1' } });
+  await server.request('initialize', INITIALIZE_PARAMS);
   server.notify('notifications/initialized');
   return server.request('tools/list', {});
 }

@@ -7,7 +7,7 @@ import { Ajv } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
-export const SDK_DIALECTS = { v2: Ajv2020, '1.x': Ajv };
+const SDK_DIALECTS = { v2: Ajv2020, '1.x': Ajv };
 
 export function sdkAjv(sdk, { source = false } = {}) {
   const ajv = new SDK_DIALECTS[sdk]({ strict: false, validateFormats: true, validateSchema: false, allErrors: true, code: { source } });

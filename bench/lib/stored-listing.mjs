@@ -4,7 +4,7 @@
  * none of its wording.
  */
 import { readFileSync } from 'node:fs';
-import { rawStdio } from './raw-stdio.mjs';
+import { initializeAndList, rawStdio } from './raw-stdio.mjs';
 
 /**
  * Every string a listing holds as prose (`description`, `title`) gets filler letters in place of its letters and
@@ -32,17 +32,14 @@ function filler(text) {
 export async function listToolsOver({ args, env }) {
   const server = rawStdio({ args, env });
   try {
-    await server.request('initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'chat-mcp-bench', version: '1' } });
-    server.notify('notifications/initialized');
     const tools = [];
-    let cursor;
-    do {
-      const answer = await server.request('tools/list', cursor ? { cursor } : {});
+    let answer = await initializeAndList(server);
+    for (;;) {
       if (answer.error) throw new Error(`tools/list answered an error: ${JSON.stringify(answer.error)}`);
       tools.push(...answer.result.tools);
-      cursor = answer.result.nextCursor;
-    } while (cursor);
-    return tools;
+      if (!answer.result.nextCursor) return tools;
+      answer = await server.request('tools/list', { cursor: answer.result.nextCursor });
+    }
   } finally {
     server.child.kill('SIGKILL');
   }

@@ -10,7 +10,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { Client as ClientV1 } from 'mcp-sdk-v1-latest/client/index.js';
 import { StdioClientTransport as StdioClientTransportV1 } from 'mcp-sdk-v1-latest/client/stdio.js';
 import { TARGET } from '../lib/bench-emulator.mjs';
-import { STEP_TIMEOUT_MS, timeCallsAfterListing, timed, within } from '../lib/raw-stdio.mjs';
+import { INITIALIZE_PARAMS, STEP_TIMEOUT_MS, timeCallsAfterListing, timed, within } from '../lib/raw-stdio.mjs';
 import { compileOutputSchemas } from '../lib/sdk-validators.mjs';
 import { median, ratio, round } from '../lib/stats.mjs';
 import { listToolsOver, readStoredListing } from '../lib/stored-listing.mjs';
@@ -53,7 +53,7 @@ async function exitAfterStdinClose({ args, env }) {
       child.stdout.on('data', onData);
     });
   const send = (message) => child.stdin.write(`${JSON.stringify(message)}\n`);
-  send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '1' } } });
+  send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: INITIALIZE_PARAMS });
   await within(answered(1), 'initialize');
   send({ jsonrpc: '2.0', method: 'notifications/initialized' });
   send({ jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} });
@@ -68,7 +68,7 @@ async function stdioSpawnToInitialize({ args, env }) {
   const started = performance.now();
   const child = spawn(process.execPath, args, { env, stdio: ['pipe', 'pipe', 'ignore'] });
   const answered = new Promise((resolve) => child.stdout.once('data', () => resolve(performance.now())));
-  child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '1' } } })}\n`);
+  child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: INITIALIZE_PARAMS })}\n`);
   const at = await within(answered, 'initialize');
   child.kill('SIGKILL');
   return at - started;
@@ -116,11 +116,10 @@ async function knockUntilAnswered(attempt, started, what) {
  * stateful server gives); the time from `started` to the listing. The first request is knocked until the port opens.
  */
 async function httpHandshake(port, secret, started, what) {
-  const version = '2025-06-18';
-  const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: version, capabilities: {}, clientInfo: { name: 'chat-mcp-bench', version: '1' } } };
+  const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: INITIALIZE_PARAMS };
   const { value: init } = await knockUntilAnswered(() => post(port, secret, initialize), started, what);
   if (init.status !== 200) throw new Error(`${what}: initialize answered ${init.status}`);
-  const headers = { 'mcp-protocol-version': version, ...(init.sessionId ? { 'mcp-session-id': init.sessionId } : {}) };
+  const headers = { 'mcp-protocol-version': INITIALIZE_PARAMS.protocolVersion, ...(init.sessionId ? { 'mcp-session-id': init.sessionId } : {}) };
   await post(port, secret, { jsonrpc: '2.0', method: 'notifications/initialized' }, { headers });
   const list = await post(port, secret, { jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} }, { headers });
   if (list.status !== 200) throw new Error(`${what}: tools/list answered ${list.status}`);
