@@ -40,6 +40,11 @@ export function readPackManifest(path = manifestPath()): PackManifest {
   return parsed.data;
 }
 
+/** How many tools the manifest's packs hold: the one source of the tool count. */
+export function manifestToolCount(manifest: PackManifest): number {
+  return manifest.packs.reduce((sum, pack) => sum + pack.tools.length, 0);
+}
+
 export function manifestCategories(manifest: PackManifest): string[] {
   return manifest.packs.map((p) => p.category).sort();
 }
