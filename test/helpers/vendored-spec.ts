@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { manifestToolCount, readPackManifest } from '../../core/tools/pack-manifest.js';
 
 /** The vendored contract (spec/README.md): what the code is checked against, never its source. */
 export const SPEC_DIR = join(import.meta.dirname, '..', '..', 'spec');
@@ -45,6 +44,3 @@ const readSpecJson = <T>(file: string): T => JSON.parse(readFileSync(join(SPEC_D
 export const specCatalog = (): SpecCatalog => readSpecJson<SpecCatalog>('tools.json');
 export const specResources = () => readSpecJson<{ resources: unknown[] }>('resources.json').resources;
 export const contractExtensions = () => readSpecJson<{ schema: string; extensions: ContractExtension[] }>('extensions.json');
-
-/** How many tools this checkout ships: the generated pack manifest's count, never a literal. */
-export const SHIPPED_TOOL_COUNT = manifestToolCount(readPackManifest());
