@@ -1,4 +1,4 @@
-// Writes what a start would otherwise compute from 209 tool modules: the full surface's listing
+// Writes what a start would otherwise compute from every tool module: the full surface's listing
 // (dist/core/surfaces/tool-listing.json, served before the packs load, and where the compiled registry reads every
 // tool's input and output JSON Schema instead of converting 418 zod schemas), and the search
 // index over every tool's contract and its pack's training examples (dist/core/search/tool-search-index.json, loaded

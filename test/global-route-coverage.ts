@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 /**
  * Global setup for `npm test`: clears the route notes before the run and, after it, requires that every Discord
- * route of the catalog was reached by the server in at least one test. Enforced only for the whole suite
+ * route of the vendored spec list and of its recorded extensions (spec/catalog/extensions.json) was reached by the server in at least one test. Enforced only for the whole suite
  * (CHAT_MCP_ROUTE_COVERAGE=1, set by `npm test`), since a single test file covers only its own routes.
  */
 const COVERAGE_DIR = join(import.meta.dirname, '.route-coverage');
@@ -16,18 +16,22 @@ const NOT_SENT_YET: Record<string, string> = {
   'PATCH /guilds/{guild_id}/channels':
     'guild_blueprint_apply creates channels in blueprint order, so it has not needed to reorder existing ones yet',
 };
-const CATALOG = join(import.meta.dirname, '..', '..', 'shared', 'catalog', 'tools.json');
+/** The vendored spec list and its recorded extensions (spec/README.md). */
+const CATALOG = join(import.meta.dirname, '..', 'spec', 'catalog', 'tools.json');
+const EXTENSIONS = join(import.meta.dirname, '..', 'spec', 'catalog', 'extensions.json');
 
 export function setup(): () => void {
   rmSync(COVERAGE_DIR, { recursive: true, force: true });
   return () => {
-    if (process.env.CHAT_MCP_ROUTE_COVERAGE !== '1' || !existsSync(CATALOG)) return;
+    if (process.env.CHAT_MCP_ROUTE_COVERAGE !== '1') return;
     const reached = new Set<string>();
     for (const file of existsSync(COVERAGE_DIR) ? readdirSync(COVERAGE_DIR) : []) {
       for (const route of JSON.parse(readFileSync(join(COVERAGE_DIR, file), 'utf8')) as string[]) reached.add(route);
     }
     const catalog = JSON.parse(readFileSync(CATALOG, 'utf8')) as { tools: { platform: { method: string; path: string }[] }[] };
-    const routes = new Set(catalog.tools.flatMap((t) => t.platform.map((p) => `${p.method} ${p.path}`)));
+    const { extensions } = JSON.parse(readFileSync(EXTENSIONS, 'utf8')) as { extensions: { platform?: { method: string; path: string }[] }[] };
+    const declared = [...catalog.tools, ...extensions].flatMap((t) => t.platform ?? []);
+    const routes = new Set(declared.map((p) => `${p.method} ${p.path}`));
     const missing = [...routes].filter((r) => !reached.has(r) && !(r in NOT_SENT_YET)).sort();
     rmSync(COVERAGE_DIR, { recursive: true, force: true });
     if (missing.length) {

@@ -99,10 +99,15 @@ export function heldOutFigures(index) {
   return { files, tools: Object.keys(held).length, ...score(asQueries(held), ranker(index)) };
 }
 
-/** The outside set's aggregate figures for this index (read here only; counts and rates, no per-request result). */
-export function outsideFigures(index) {
+/**
+ * The outside set's aggregate figures for this index (read here only; counts and rates, no per-request result), and
+ * its missing coverage: the indexed tools it asks nothing of yet (a new tool, until someone who has not read its
+ * examples writes requests for it). Such a tool is reported here, never a test failure.
+ */
+export function outsideFigures(index, toolNames) {
   const file = `${ROOT}bench/search-outside-requests.json`;
   if (!existsSync(file)) return null;
   const outside = JSON.parse(readFileSync(file, 'utf8'));
-  return { tools: Object.keys(outside).length, ...score(asQueries(outside), ranker(index)) };
+  const missing = toolNames.filter((name) => !outside[name]?.length).sort();
+  return { tools: Object.keys(outside).length, missing_tools: missing, ...score(asQueries(outside), ranker(index)) };
 }

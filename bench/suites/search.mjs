@@ -74,7 +74,8 @@ export async function search({ bench, passes, startRuns, log }) {
     // Aggregate figures only: heldOutFigures returns no per-request result. SEARCH_HELD_OUT=skip leaves it out
     // (for trying the bench itself without spending a look at the test split).
     const heldOut = process.env.SEARCH_HELD_OUT === 'skip' ? null : heldOutFigures(index);
-    const outside = process.env.SEARCH_HELD_OUT === 'skip' ? null : outsideFigures(index);
+    const outside = process.env.SEARCH_HELD_OUT === 'skip' ? null : outsideFigures(index, contracts.map((c) => c.name));
+    if (outside?.missing_tools.length) log(`search: missing coverage: the outside set asks nothing of ${outside.missing_tools.join(', ')}`);
 
     const queries = [...team, ...training].map((e) => e.q);
     for (const q of queries) index.search(q, { limit: 5 });
@@ -133,7 +134,7 @@ export async function search({ bench, passes, startRuns, log }) {
       /** The frozen test split: never indexed, never tuned on. The README quotes this one. */
       held_out: heldOut ? { ...figures(heldOut), tools: heldOut.tools } : null,
       /** bench/search-outside-requests.json: other writers, another brief, never indexed, never tuned on. */
-      outside_set: outside ? { ...figures(outside), tools: outside.tools } : null,
+      outside_set: outside ? { ...figures(outside), tools: outside.tools, missing_coverage: outside.missing_tools } : null,
       /** Training examples asked of an index that holds them (tuned on; an upper bound, not a result). */
       training_in_index: figures(trainingFigures),
       /** Training examples, k-fold by tool (CV_FOLDS): each asked of an index built without it (tuned on, by cross-validation). */

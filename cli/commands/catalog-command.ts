@@ -20,7 +20,7 @@ export class CatalogCommand extends Command {
   static override paths = [['catalog']];
 
   static override usage = Command.Usage({
-    description: 'Serve the 209 tool contracts and six resources without credentials, or check them (--check).',
+    description: 'Serve every tool contract and the six resources without credentials, or check them (--check).',
     details: `
       Without flags: a stdio MCP server that lists every contract and refuses every call with CATALOG_ONLY.
       --check runs a bounded in-process handshake and exits 0 (pass) or 2 (fail); --json prints the

@@ -17,6 +17,19 @@ export function precomputedSearchIndex(): SerialisedToolSearchIndex | null {
   return readBuildArtefact<SerialisedToolSearchIndex>(new URL(`./${SEARCH_INDEX_FILE}`, import.meta.url));
 }
 
+/**
+ * From sources (the test runner), the index this checkout's build wrote (`npm test` builds first), when it holds
+ * every one of these tools (fewer when categories are disabled, as with the build's own artefact): loading it costs
+ * a parse, where training one takes seconds per process. test/search/search-index-artefact.test.ts fails when that
+ * build no longer matches the sources.
+ */
+function checkoutBuildIndex(contracts: readonly ToolContract[]): SerialisedToolSearchIndex | null {
+  if (!import.meta.url.endsWith('.ts')) return null;
+  const built = readBuildArtefact<SerialisedToolSearchIndex>(new URL(`../../dist/core/search/${SEARCH_INDEX_FILE}`, import.meta.url));
+  const names = new Set(built?.tools);
+  return built && contracts.every((c) => names.has(c.name)) ? built : null;
+}
+
 /** The modules whose code shapes the serialised index: a change to any of them invalidates a cached one. */
 const INDEX_MODULES = ['tool-search-index', 'request-classifier', 'search-text', 'base64-arrays'];
 
@@ -49,8 +62,8 @@ function serialisedFromSources(contracts: readonly ToolContract[]): SerialisedTo
 
 /**
  * The search index over these contracts: loaded from the build artefact (no tokenising, no training at run time),
- * or, from sources, built from the contracts and the packs' training examples.
+ * or, from sources, the checkout's build of it, else built from the contracts and the packs' training examples.
  */
 export function loadToolSearchIndex(contracts: readonly ToolContract[]): ToolSearchIndex {
-  return ToolSearchIndex.load(precomputedSearchIndex() ?? serialisedFromSources(contracts), contracts);
+  return ToolSearchIndex.load(precomputedSearchIndex() ?? checkoutBuildIndex(contracts) ?? serialisedFromSources(contracts), contracts);
 }

@@ -16,7 +16,7 @@ export interface DeferredHost {
 
 /**
  * The full surface before its packs are loaded: tools/list comes from the listing the build precomputed, so a
- * client's first answers do not wait for 209 tool modules to evaluate. Listing asks for the host, which then loads
+ * client's first answers do not wait for every tool module to evaluate. Listing asks for the host, which then loads
  * behind the answer; a call waits for it. test/surfaces/deferred-surface.test.ts proves it lists what fullSurface lists.
  */
 export function deferredFullSurface(listing: readonly ListingEntry[], categories: ReadonlySet<string>, config: Pick<Config, 'ALLOWED_GUILDS'>, host: DeferredHost): ToolSurface {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { toToolJsonSchema } from '../tools/json-schema.js';
 
-/** Contracts of the progressive surface's own tools (SPEC 4.5). Not part of the 209. */
+/** Contracts of the progressive surface's own tools (SPEC 4.5). Not pack tools: the manifest's count leaves them out. */
 
 export const searchInput = z.strictObject({
   query: z.string().max(500).default('').describe('The task in plain words, or a tool name; empty: list categories'),

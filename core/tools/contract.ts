@@ -20,7 +20,7 @@ export type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 /**
  * A tool's schema as declared: the schema itself, or a function that builds it. A tool's own schemas are declared
  * as functions (`const input = () => z.strictObject({...})`): the host builds them on the tool's first call, so the
- * 209 tools' thousands of zod objects are not held by a process that calls a few of them (bench/README.md, "Ready").
+ * tools' thousands of zod objects are not held by a process that calls a few of them (bench/README.md, "Ready").
  */
 export type SchemaSource<S extends ObjectSchema = ObjectSchema> = S | (() => S);
 
@@ -77,6 +77,12 @@ export interface ToolDeclaration<I extends SchemaSource = SchemaSource, O extend
    * another type with PRECONDITION_FAILED naming both.
    */
   channelTypes?: Readonly<Record<string, ChannelTypeRule>>;
+  /**
+   * For a tool that sends exactly the Discord requests another tool sends (the same methods and routes, in order):
+   * that tool, and why both exist. test/unit/shared-routes.test.ts refuses such a pair without it as a
+   * near-duplicate. In a group of tools that share their routes, every tool but the first names one of the others.
+   */
+  sharesRoutesWith?: { readonly tool: string; readonly reason: string };
 }
 
 /** The channel types an input field must have: always the same, or chosen by another input field's value. */

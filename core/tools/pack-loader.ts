@@ -29,7 +29,7 @@ export async function loadPack(entry: PackEntry, registry: ToolRegistry, root: s
   const names = exported.map((c) => c.name).sort();
   const expected = [...entry.tools].sort();
   if (names.join() !== expected.join()) {
-    throw new Error(`pack ${entry.category} exports [${names.join(', ')}] but the manifest lists [${expected.join(', ')}]`);
+    throw new Error(`pack ${entry.category} exports [${names.join(', ')}] but the manifest lists [${expected.join(', ')}]: run \`npm run manifest\` to regenerate pack-manifest.json`);
   }
   for (const [i, contract] of exported.entries()) {
     if (contract.category !== entry.category) {

@@ -23,7 +23,10 @@ export type PackEntry = PackManifest['packs'][number];
 /** The folder holding core/, packs/ and cli/: the repository root from source, dist/ once compiled. */
 export const codeRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** pack-manifest.json sits at the package root: beside the sources, or one level above dist/. */
+/**
+ * pack-manifest.json, generated from the packs (scripts/write-pack-manifest.mjs): the build's copy in dist/ beside
+ * the compiled code, or from sources the committed copy at the repository root.
+ */
 export function manifestPath(): string {
   const beside = join(codeRoot, 'pack-manifest.json');
   return existsSync(beside) ? beside : join(codeRoot, '..', 'pack-manifest.json');
@@ -38,6 +41,11 @@ export function readPackManifest(path = manifestPath()): PackManifest {
     seen.add(pack.category);
   }
   return parsed.data;
+}
+
+/** How many tools the manifest's packs hold: the one source of the tool count. */
+export function manifestToolCount(manifest: PackManifest): number {
+  return manifest.packs.reduce((sum, pack) => sum + pack.tools.length, 0);
 }
 
 export function manifestCategories(manifest: PackManifest): string[] {

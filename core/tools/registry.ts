@@ -50,7 +50,7 @@ export class ToolRegistry {
   register(ctor: ToolClass): RegisteredTool {
     const contract = contractOf(ctor);
     if (this.tools.has(contract.name)) throw new Error(`tool ${contract.name} is registered twice`);
-    // Built on first use: a process holds the zod objects of the tools it calls, not of all 209.
+    // Built on first use: a process holds the zod objects of the tools it calls, not of all of them.
     let inputSchema: ObjectSchema | undefined;
     let outputSchema: ObjectSchema | undefined;
     const precomputed = precomputedJsonSchemas()?.[contract.name];

@@ -5,4 +5,6 @@ import { AppEmojisGet } from './app-emojis-get.js';
 import { AppEmojisList } from './app-emojis-list.js';
 import { AppEmojisModify } from './app-emojis-modify.js';
 
-export default definePack('app_emojis', [AppEmojisCreate, AppEmojisDelete, AppEmojisGet, AppEmojisList, AppEmojisModify]);
+export default definePack('app_emojis', [AppEmojisCreate, AppEmojisDelete, AppEmojisGet, AppEmojisList, AppEmojisModify], {
+  purpose: 'The bot application\'s own emojis',
+});

@@ -11,4 +11,6 @@ export default definePack('application', [
   ApplicationGetRoleConnectionMetadata,
   ApplicationModifyCurrent,
   ApplicationModifyRoleConnectionMetadata,
-]);
+], {
+  purpose: 'The bot application: its settings, linked-role metadata, activity instances',
+});

@@ -5,4 +5,6 @@ import { AutomodGetRule } from './automod-get-rule.js';
 import { AutomodListRules } from './automod-list-rules.js';
 import { AutomodModifyRule } from './automod-modify-rule.js';
 
-export default definePack('automod', [AutomodCreateRule, AutomodDeleteRule, AutomodGetRule, AutomodListRules, AutomodModifyRule]);
+export default definePack('automod', [AutomodCreateRule, AutomodDeleteRule, AutomodGetRule, AutomodListRules, AutomodModifyRule], {
+  purpose: 'AutoMod rules: keyword filters, spam and mention limits',
+});

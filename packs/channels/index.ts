@@ -29,4 +29,6 @@ export default definePack('channels', [
   ChannelsModify,
   ChannelsModifyPermissions,
   ChannelsTriggerTyping,
-]);
+], {
+  purpose: 'Channels, categories, forums and threads lists: create, edit, delete, permissions, follow announcements',
+});

@@ -31,4 +31,6 @@ export default definePack('commands', [
   CommandsListGuild,
   CommandsModifyGlobal,
   CommandsModifyGuild,
-]);
+], {
+  purpose: 'Slash commands: create, edit, delete, permissions, global or per server',
+});

@@ -31,6 +31,7 @@ const output = () => z.strictObject({ message_id: snowflake(), channel_id: snowf
   permissions: ['VIEW_CHANNEL'],
   idempotent: false,
   openWorld: true,
+  sharesRoutesWith: { tool: 'messages_edit', reason: 'It replaces a Components V2 layout after validating it locally; messages_edit replaces plain text.' },
 })
 export class ComponentsV2Edit implements ToolHandler<typeof input, typeof output> {
   async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {

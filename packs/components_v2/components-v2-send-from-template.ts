@@ -51,6 +51,7 @@ const output = () => z.strictObject({ message_id: snowflake(), channel_id: snowf
   channelTypes: { channel_id: CHANNEL_TYPES.messages },
   idempotent: false,
   openWorld: true,
+  sharesRoutesWith: { tool: 'components_v2_send', reason: 'It fills a built-in Components V2 template before posting; components_v2_send takes the layout itself.' },
 })
 export class ComponentsV2SendFromTemplate implements ToolHandler<typeof input, typeof output> {
   async execute(args: ToolArgs<typeof input>, ctx: ToolContext): Promise<ToolReturn<typeof output>> {

@@ -36,6 +36,7 @@ const output = () => z.strictObject({
   channelTypes: { channel_id: CHANNEL_TYPES.messages },
   idempotent: false,
   openWorld: true,
+  sharesRoutesWith: { tool: 'messages_send', reason: 'It posts a Components V2 layout after validating it locally; messages_send posts plain text.' },
 })
 export class ComponentsV2Send implements ToolHandler<typeof input, typeof output> {
   async execute(args: ToolArgs<typeof input>, ctx: ToolContext): Promise<ToolReturn<typeof output>> {

@@ -17,4 +17,6 @@ export default definePack('components_v2', [
   ComponentsV2Send,
   ComponentsV2SendFromTemplate,
   ComponentsV2Validate,
-]);
+], {
+  purpose: 'Components V2 layouts: build, validate, preview, send and edit rich messages',
+});

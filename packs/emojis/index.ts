@@ -5,4 +5,6 @@ import { EmojisGet } from './emojis-get.js';
 import { EmojisListGuild } from './emojis-list-guild.js';
 import { EmojisModify } from './emojis-modify.js';
 
-export default definePack('emojis', [EmojisCreate, EmojisDelete, EmojisGet, EmojisListGuild, EmojisModify]);
+export default definePack('emojis', [EmojisCreate, EmojisDelete, EmojisGet, EmojisListGuild, EmojisModify], {
+  purpose: 'Custom server emojis',
+});

@@ -6,4 +6,6 @@ import { EventsList } from './events-list.js';
 import { EventsListUsers } from './events-list-users.js';
 import { EventsModify } from './events-modify.js';
 
-export default definePack('events', [EventsCreate, EventsDelete, EventsGet, EventsList, EventsListUsers, EventsModify]);
+export default definePack('events', [EventsCreate, EventsDelete, EventsGet, EventsList, EventsListUsers, EventsModify], {
+  purpose: 'Scheduled events: create, edit, cancel, and see who is interested',
+});

@@ -36,6 +36,7 @@ const output = () => z.strictObject({
   permissions: [],
   idempotent: true,
   openWorld: true,
+  sharesRoutesWith: { tool: 'templates_get', reason: 'It compiles a request into a blueprint from the template catalogue and a few live template reads; templates_get returns one template.' },
 })
 export class GuildBlueprintCompile implements ToolHandler<typeof input, typeof output> {
   async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {

@@ -43,4 +43,6 @@ export default definePack('guild', [
   GuildModifyUserVoiceState,
   GuildModifyWelcomeScreen,
   GuildModifyWidget,
-]);
+], {
+  purpose: 'The server itself: settings, widget, welcome screen, vanity URL, prune, integrations, blueprints of a whole layout',
+});

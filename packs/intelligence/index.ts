@@ -11,4 +11,6 @@ export default definePack('intelligence', [
   IntelligenceExtractEntities,
   IntelligenceModerateContent,
   IntelligenceSummarizeChannel,
-]);
+], {
+  purpose: 'Summarise, classify, moderate and draft replies from channel messages',
+});

@@ -44,6 +44,7 @@ const output = () => z.strictObject({
   permissions: ['VIEW_CHANNEL', 'READ_MESSAGE_HISTORY'],
   idempotent: true,
   openWorld: true,
+  sharesRoutesWith: { tool: 'messages_read', reason: 'It labels recent messages locally (or through sampling); messages_read returns them as they are.' },
 })
 export class IntelligenceClassifyMessages implements ToolHandler<typeof input, typeof output> {
   async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {

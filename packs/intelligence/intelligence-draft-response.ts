@@ -35,6 +35,7 @@ const output = () => z.strictObject({
   permissions: ['VIEW_CHANNEL', 'READ_MESSAGE_HISTORY'],
   idempotent: false,
   openWorld: true,
+  sharesRoutesWith: { tool: 'messages_read', reason: 'It drafts a reply from recent messages and never posts; messages_read returns them as they are.' },
 })
 export class IntelligenceDraftResponse implements ToolHandler<typeof input, typeof output> {
   async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {

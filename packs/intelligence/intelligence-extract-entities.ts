@@ -55,6 +55,7 @@ const output = () => z.strictObject({
   permissions: ['VIEW_CHANNEL', 'READ_MESSAGE_HISTORY'],
   idempotent: true,
   openWorld: true,
+  sharesRoutesWith: { tool: 'messages_read', reason: 'It parses mentions, links, dates and action items out of recent messages; messages_read returns them as they are.' },
 })
 export class IntelligenceExtractEntities implements ToolHandler<typeof input, typeof output> {
   async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {

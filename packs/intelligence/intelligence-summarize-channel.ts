@@ -37,6 +37,7 @@ const output = () => z.strictObject({
   permissions: ['VIEW_CHANNEL', 'READ_MESSAGE_HISTORY'],
   idempotent: true,
   openWorld: true,
+  sharesRoutesWith: { tool: 'messages_read', reason: 'It summarises recent activity locally (or through sampling); messages_read returns the messages.' },
 })
 export class IntelligenceSummarizeChannel implements ToolHandler<typeof input, typeof output> {
   async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {

@@ -17,4 +17,6 @@ export default definePack('interactions', [
   InteractionsEditOriginalResponse,
   InteractionsGetFollowup,
   InteractionsGetOriginalResponse,
-]);
+], {
+  purpose: 'Replies to slash commands and buttons: responses and follow-ups',
+});

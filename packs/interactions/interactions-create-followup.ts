@@ -20,6 +20,7 @@ const input = () => z.strictObject({ application_id: applicationIdAsWebhook(), i
   permissions: [],
   idempotent: false,
   openWorld: true,
+  sharesRoutesWith: { tool: 'webhooks_execute', reason: "An interaction's follow-up is Discord's webhook route with the application id and the interaction token." },
 })
 export class InteractionsCreateFollowup implements ToolHandler<typeof input, typeof messageRefOutput> {
   async execute(args: ToolArgs<typeof input>, { platform }: ToolContext) {

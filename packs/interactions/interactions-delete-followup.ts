@@ -20,6 +20,7 @@ const output = () => z.strictObject({ deleted: z.literal(true), message_id: snow
   permissions: [],
   idempotent: true,
   openWorld: true,
+  sharesRoutesWith: { tool: 'webhooks_delete_message', reason: "An interaction's follow-up is Discord's webhook route with the application id and the interaction token." },
 })
 export class InteractionsDeleteFollowup implements ToolHandler<typeof input, typeof output> {
   async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {

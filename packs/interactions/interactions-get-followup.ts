@@ -21,6 +21,7 @@ const output = () => z.strictObject({ message_id: snowflake(), channel_id: snowf
   permissions: [],
   idempotent: true,
   openWorld: true,
+  sharesRoutesWith: { tool: 'webhooks_get_message', reason: "An interaction's follow-up is Discord's webhook route with the application id and the interaction token." },
 })
 export class InteractionsGetFollowup implements ToolHandler<typeof input, typeof output> {
   async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {

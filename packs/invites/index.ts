@@ -4,4 +4,6 @@ import { InvitesDelete } from './invites-delete.js';
 import { InvitesGet } from './invites-get.js';
 import { InvitesListChannel } from './invites-list-channel.js';
 
-export default definePack('invites', [InvitesCreateChannel, InvitesDelete, InvitesGet, InvitesListChannel]);
+export default definePack('invites', [InvitesCreateChannel, InvitesDelete, InvitesGet, InvitesListChannel], {
+  purpose: 'Invite links: create, inspect, list, revoke',
+});

@@ -29,4 +29,6 @@ export default definePack('members', [
   MembersRemoveRole,
   MembersSearch,
   MembersUnban,
-]);
+], {
+  purpose: 'Members: look up, search, nickname, roles, kick, ban, timeout, prune',
+});

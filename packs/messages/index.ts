@@ -25,4 +25,6 @@ export default definePack('messages', [
   MessagesSearchRecent,
   MessagesSend,
   MessagesUnpin,
-]);
+], {
+  purpose: 'Messages: send, read, edit, delete, pin, search, crosspost, start threads',
+});

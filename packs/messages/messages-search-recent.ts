@@ -37,6 +37,7 @@ const output = () => z.strictObject({
   permissions: ['VIEW_CHANNEL', 'READ_MESSAGE_HISTORY'],
   idempotent: true,
   openWorld: true,
+  sharesRoutesWith: { tool: 'messages_read', reason: 'It filters one page of history for a substring locally; messages_read returns the page.' },
 })
 export class MessagesSearchRecent implements ToolHandler<typeof input, typeof output> {
   async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {

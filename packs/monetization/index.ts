@@ -17,4 +17,6 @@ export default definePack('monetization', [
   SkusList,
   SubscriptionsGet,
   SubscriptionsList,
-]);
+], {
+  purpose: 'Premium: SKUs, entitlements and subscriptions (server shop)',
+});

@@ -5,4 +5,6 @@ import { ReactionsDeleteOwn } from './reactions-delete-own.js';
 import { ReactionsDeleteUser } from './reactions-delete-user.js';
 import { ReactionsList } from './reactions-list.js';
 
-export default definePack('reactions', [ReactionsCreate, ReactionsDeleteAll, ReactionsDeleteOwn, ReactionsDeleteUser, ReactionsList]);
+export default definePack('reactions', [ReactionsCreate, ReactionsDeleteAll, ReactionsDeleteOwn, ReactionsDeleteUser, ReactionsList], {
+  purpose: 'Reactions on messages: add, list, remove',
+});

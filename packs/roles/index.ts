@@ -5,4 +5,6 @@ import { RolesList } from './roles-list.js';
 import { RolesModify } from './roles-modify.js';
 import { RolesModifyPositions } from './roles-modify-positions.js';
 
-export default definePack('roles', [RolesCreate, RolesDelete, RolesList, RolesModify, RolesModifyPositions]);
+export default definePack('roles', [RolesCreate, RolesDelete, RolesList, RolesModify, RolesModifyPositions], {
+  purpose: 'Roles: create, edit, reorder, delete',
+});

@@ -15,4 +15,6 @@ export default definePack('soundboard', [
   SoundboardListGuildSounds,
   SoundboardModifyGuildSound,
   SoundboardSendSound,
-]);
+], {
+  purpose: 'Soundboard sounds: upload, edit, play, delete',
+});

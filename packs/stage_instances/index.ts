@@ -4,4 +4,6 @@ import { StageInstancesDelete } from './stage-instances-delete.js';
 import { StageInstancesGet } from './stage-instances-get.js';
 import { StageInstancesModify } from './stage-instances-modify.js';
 
-export default definePack('stage_instances', [StageInstancesCreate, StageInstancesDelete, StageInstancesGet, StageInstancesModify]);
+export default definePack('stage_instances', [StageInstancesCreate, StageInstancesDelete, StageInstancesGet, StageInstancesModify], {
+  purpose: 'Stage channels: start, edit and end a live stage',
+});

@@ -15,4 +15,6 @@ export default definePack('stickers', [
   StickersListGuild,
   StickersListPacks,
   StickersModifyGuildSticker,
-]);
+], {
+  purpose: 'Stickers: server stickers and Discord sticker packs',
+});

@@ -19,4 +19,6 @@ export default definePack('templates', [
   TemplatesModify,
   TemplatesRecommend,
   TemplatesSync,
-]);
+], {
+  purpose: 'Server templates: create, sync, compare and recommend',
+});

@@ -39,6 +39,7 @@ const output = () => z.strictObject({
   permissions: [],
   idempotent: true,
   openWorld: true,
+  sharesRoutesWith: { tool: 'templates_get', reason: 'It summarises a template into counts and risky-permission signals; templates_get returns the template as Discord gives it.' },
 })
 export class TemplatesInspect implements ToolHandler<typeof input, typeof output> {
   async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {

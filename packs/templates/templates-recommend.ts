@@ -88,6 +88,7 @@ type Output = ToolReturn<typeof output>;
   permissions: [],
   idempotent: true,
   openWorld: true,
+  sharesRoutesWith: { tool: 'templates_get', reason: 'It ranks the bundled catalogue for a request and checks a few candidates live; templates_get fetches one template by code.' },
 })
 export class TemplatesRecommend implements ToolHandler<typeof input, typeof output> {
   async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<Output> {

@@ -6,4 +6,6 @@ import { ThreadsLeave } from './threads-leave.js';
 import { ThreadsListMembers } from './threads-list-members.js';
 import { ThreadsRemoveMember } from './threads-remove-member.js';
 
-export default definePack('threads', [ThreadsAddMember, ThreadsGetMember, ThreadsJoin, ThreadsLeave, ThreadsListMembers, ThreadsRemoveMember]);
+export default definePack('threads', [ThreadsAddMember, ThreadsGetMember, ThreadsJoin, ThreadsLeave, ThreadsListMembers, ThreadsRemoveMember], {
+  purpose: 'Thread members: join, leave, add, remove, list',
+});

@@ -27,4 +27,6 @@ export default definePack('webhooks', [
   WebhooksListGuild,
   WebhooksModify,
   WebhooksModifyWithToken,
-]);
+], {
+  purpose: 'Webhooks: create, edit, post through, delete',
+});

@@ -21,7 +21,7 @@ let added = 0;
 let dropped = 0;
 for (const [tool, requests] of Object.entries(incoming)) {
   const category = categoryOf.get(tool);
-  if (!category) { problems.push(`${tool}: not a tool of pack-manifest.json`); continue; }
+  if (!category) { problems.push(`${tool}: not a tool of pack-manifest.json (a new tool: add it to its pack's index.ts, then \`npm run manifest\`)`); continue; }
   if (!packs.has(category)) {
     const base = join(ROOT, 'packs', category, 'search-examples');
     if (!existsSync(`${base}.json`) || !existsSync(`${base}.held-out.json`)) { problems.push(`${category}: split the first examples first`); continue; }

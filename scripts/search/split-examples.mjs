@@ -25,7 +25,7 @@ const files = new Map(); // category -> { train, heldOut }
 const problems = [];
 for (const [tool, requests] of Object.entries(incoming)) {
   const category = categoryOf.get(tool);
-  if (!category) { problems.push(`${tool}: not a tool of pack-manifest.json`); continue; }
+  if (!category) { problems.push(`${tool}: not a tool of pack-manifest.json (a new tool: add it to its pack's index.ts, then \`npm run manifest\`)`); continue; }
   const unique = [...new Set(requests.map((r) => r.trim()))];
   if (unique.length < MIN_EXAMPLES) { problems.push(`${tool}: ${unique.length} distinct requests, ${MIN_EXAMPLES} needed`); continue; }
   if (!files.has(category)) {

@@ -6,6 +6,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { Client as V1LatestClient } from 'mcp-sdk-v1-latest/client/index.js';
 import { StdioClientTransport as V1LatestStdio } from 'mcp-sdk-v1-latest/client/stdio.js';
 import { describe, expect, it } from 'vitest';
+import { specCatalog } from '../helpers/vendored-spec.js';
 
 /**
  * Issue 25 item 4 compares what the full listing costs the SDK clients with the reference implementation's
@@ -44,7 +45,7 @@ function proseStrings(value: unknown, out: string[] = []): string[] {
 
 describe('bench/fixtures/reference-listing.json', () => {
   it('is the reference listing of the same contracts: 208 tools, every one a catalog tool', () => {
-    const catalog = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'shared', 'catalog', 'tools.json'), 'utf8')) as { tools: { name: string }[] };
+    const catalog = specCatalog();
     const names = new Set(catalog.tools.map((tool) => tool.name));
     expect(stored.schema).toBe('chat-mcp.stored-listing.v1');
     expect(stored.source).toMatch(/^cappyeo\/discord-mcp@[0-9a-f]{40}$/);

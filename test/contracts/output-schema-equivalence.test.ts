@@ -105,7 +105,7 @@ describe('listed JSON Schemas accept exactly what the unreshaped ones accept', a
   const tools = host.registry.list();
   const validators = engines();
 
-  it.each(['output', 'input'] as const)('every %s schema of the 209 tools', (io) => {
+  it.each(['output', 'input'] as const)('every %s schema of every tool', (io) => {
     expect(tools.length).toBeGreaterThanOrEqual(200);
     let reshaped = 0;
     let checked = 0;
@@ -204,5 +204,5 @@ describe('real success results get the same verdict from both forms', () => {
       }
     }
     expect(results).toBeGreaterThan(40);
-  });
+  }, 90_000); // about a hundred calls, each result compiled and checked by two engines: 30 s is too little when loaded
 });

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { IDS } from '../helpers/community-fixture.js';
 import { useEmulator } from '../helpers/emulator.js';
 import { CLI, emulatorEnv } from '../helpers/mcp-session.js';
+import { SHIPPED_TOOL_COUNT } from '../helpers/tool-count.js';
 
 interface Exchange {
   code: number | null;
@@ -51,7 +52,7 @@ describe('serve over stdio exits when the client leaves', () => {
     const run = await closeAfter({ ...emulatorEnv(emu.current), CHAT_MCP_ACTIVITY: 'off', CHAT_MCP_LOG_LEVEL: 'warn' }, [INIT, INITIALIZED, { jsonrpc: '2.0', id: 2, method: 'tools/list' }], [2]);
     expect(run.code).toBe(0);
     expect(run.stderr).toBe('');
-    expect(run.answers.find((a) => a.id === 2)?.result.tools).toHaveLength(209);
+    expect(run.answers.find((a) => a.id === 2)?.result.tools).toHaveLength(SHIPPED_TOOL_COUNT);
     expect(emu.current.log.count({})).toBe(0);
   });
 

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { useEmulator } from '../helpers/emulator.js';
 import { CLI, emulatorEnv } from '../helpers/mcp-session.js';
+import { SHIPPED_TOOL_COUNT } from '../helpers/tool-count.js';
 
 /** Raw JSON-RPC lines to the built server over stdio; resolves with every answer once `count` have arrived. */
 function exchange(env: Record<string, string>, lines: object[], count: number): Promise<any[]> {
@@ -42,7 +43,7 @@ describe('stdio tools/list', () => {
     );
     const plain = answers.find((a) => a.id === 1);
     const viaSdk = answers.find((a) => a.id === 2);
-    expect(plain.result.tools).toHaveLength(209);
+    expect(plain.result.tools).toHaveLength(SHIPPED_TOOL_COUNT);
     expect(plain.result).toEqual(viaSdk.result);
   });
 });

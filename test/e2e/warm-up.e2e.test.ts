@@ -10,6 +10,7 @@ import { PolicyServicesToken } from '../../core/tokens.js';
 import { IDS } from '../helpers/community-fixture.js';
 import { useEmulator } from '../helpers/emulator.js';
 import { emulatorEnv, inMemorySession, spawnedSession, structured, type Session } from '../helpers/mcp-session.js';
+import { SHIPPED_TOOL_COUNT } from '../helpers/tool-count.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const LIST_READS = ['roles_list', 'channels_list'];
@@ -54,7 +55,7 @@ describe('serve warms up behind the listing', () => {
         session.client.listTools(),
         session.client.callTool({ name: 'events_list_users', arguments: { guild_id: IDS.guild, event_id: IDS.bigEvent, limit: 2 } }),
       ]);
-      expect(listed.tools.length).toBe(209);
+      expect(listed.tools.length).toBe(SHIPPED_TOOL_COUNT);
       expect(structured(result).count).toBe(2);
       expect(structured(result).users).toHaveLength(2);
     } finally {

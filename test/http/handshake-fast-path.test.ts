@@ -15,6 +15,7 @@ import { loadStaticResources } from '../../core/resources/static-resources.js';
 import { fullSurface, type ToolSurface } from '../../core/surfaces/full-surface.js';
 import { createHandshakeFastPath, LEGACY_PROTOCOL_VERSIONS } from '../../core/transports/http/handshake-fast-path.js';
 import { createMcpRuntime } from '../../core/transports/http/request-runtime.js';
+import { SHIPPED_TOOL_COUNT } from '../helpers/tool-count.js';
 
 const HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' };
 /** What a client sends before it knows the revision: no protocol header. */
@@ -99,7 +100,7 @@ describe('the HTTP handshake answered without the SDK', () => {
     expect(fast.status).toBe(200);
     expect(fast.contentType).toBe(sdk.contentType);
     expect(sseMessage(fast.text)).toEqual(sseMessage(sdk.text));
-    expect((sseMessage(fast.text) as { result: { tools: unknown[] } }).result.tools).toHaveLength(209);
+    expect((sseMessage(fast.text) as { result: { tools: unknown[] } }).result.tools).toHaveLength(SHIPPED_TOOL_COUNT);
     expect(fast.text.startsWith('event: message\ndata: ')).toBe(true);
     expect(fast.text.endsWith('\n\n')).toBe(true);
   });

@@ -7,6 +7,7 @@ import { IDS } from '../helpers/community-fixture.js';
 import { useEmulator } from '../helpers/emulator.js';
 import { emulatorEnv, spawnedSession } from '../helpers/mcp-session.js';
 import { runCli } from '../cli/cli-harness.js';
+import { SHIPPED_TOOL_COUNT } from '../helpers/tool-count.js';
 
 const RECORDER = pathToFileURL(join(import.meta.dirname, '..', 'fixtures', 'module-log', 'register.mjs')).href;
 const folder = mkdtempSync(join(tmpdir(), 'chat-mcp-modules-'));
@@ -78,7 +79,7 @@ describe('a lean start: what the built server loads (issue 14)', () => {
     const record = recorded();
     const session = await spawnedSession(record.env, ['catalog']);
     try {
-      expect((await session.client.listTools()).tools).toHaveLength(209);
+      expect((await session.client.listTools()).tools).toHaveLength(SHIPPED_TOOL_COUNT);
       const modules = record.modules();
       expect(loads(modules, '/dist/core/surfaces/catalog-check.js')).toBe(false);
       expect(loads(modules, '/node_modules/@modelcontextprotocol/client/')).toBe(false);

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPONENTS_V2_TEMPLATES, COMPONENTS_V2_TEMPLATE_NAMES } from '../../core/resources/components-v2-templates.js';
 import { renderPreview } from '../../packs/components_v2/render-preview.js';
@@ -10,6 +8,7 @@ import { IDS, memberIds } from '../helpers/community-fixture.js';
 import { useEmulator } from '../helpers/emulator.js';
 import { emulatorEnv, inMemorySession, structured, type Session } from '../helpers/mcp-session.js';
 import { addChannel, grantBot, MESSAGING_PERMISSIONS, PERM, seedMessage } from '../helpers/message-seed.js';
+import { specResources } from '../helpers/vendored-spec.js';
 
 const text = (content: string) => ({ type: 10, content });
 const link = (label: string, url = 'https://example.com') => ({ type: 2, style: 5, label, url });
@@ -145,7 +144,7 @@ describe('components_v2 preview renderer', () => {
   });
 });
 
-const catalogResources = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'shared', 'catalog', 'resources.json'), 'utf8')).resources as Array<{
+const catalogResources = specResources() as Array<{
   uri: string;
   name: string;
   mimeType: string;

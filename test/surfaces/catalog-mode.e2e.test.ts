@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDS } from '../helpers/community-fixture.js';
 import { useEmulator } from '../helpers/emulator.js';
 import { CLI, spawnedSession, structured, text, type Session } from '../helpers/mcp-session.js';
+import { SHIPPED_TOOL_COUNT } from '../helpers/tool-count.js';
 
 function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
@@ -28,7 +29,7 @@ describe('catalog mode (chat-mcp catalog)', () => {
 
   it('lists every contract regardless of MCP_CATEGORIES, and the six resources', async () => {
     const { tools } = await session.client.listTools();
-    expect(tools).toHaveLength(209);
+    expect(tools).toHaveLength(SHIPPED_TOOL_COUNT);
     const { resources } = await session.client.listResources();
     expect(resources.map((r) => r.uri).sort()).toEqual(
       ['announcement', 'event_spotlight', 'incident_status', 'poll_results', 'release_notes', 'welcome_card'].map((n) => `chat://components-v2/templates/${n}`),
@@ -70,7 +71,7 @@ describe.concurrent('catalog --check', () => {
     expect(env).toMatchObject({ ok: true, exitCode: 0, errors: [], warnings: [] });
     expect(env.data).toEqual({
       schema_version: 'chat-mcp.catalog-check.v1',
-      tool_count: 209,
+      tool_count: SHIPPED_TOOL_COUNT,
       resource_count: 6,
       execution_guard: 'CATALOG_ONLY',
       credentials_required: false,
@@ -83,7 +84,7 @@ describe.concurrent('catalog --check', () => {
   it('prints a readable report without --json', async () => {
     const r = await run(['catalog', '--check']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/catalog check passed: 209 tools, 6 resources/);
+    expect(r.stdout).toContain(`catalog check passed: ${SHIPPED_TOOL_COUNT} tools, 6 resources`);
   });
 
   it('rejects --json without --check with exit 2', async () => {
@@ -99,7 +100,7 @@ describe.concurrent('catalog --check', () => {
     const { join } = await import('node:path');
     const home = mkdtempSync(join(tmpdir(), 'chat-mcp-catalog-'));
     const r = await run(['catalog', '--check', '--json'], { HOME: home, XDG_CONFIG_HOME: join(home, '.config') });
-    expect(JSON.parse(r.stdout).data.tool_count).toBe(209);
+    expect(JSON.parse(r.stdout).data.tool_count).toBe(SHIPPED_TOOL_COUNT);
     expect(readdirSync(home)).toEqual([]);
   });
 });

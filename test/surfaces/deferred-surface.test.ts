@@ -11,6 +11,7 @@ import { progressiveSurface } from '../../core/surfaces/progressive-surface.js';
 import { fullSurface } from '../../core/surfaces/full-surface.js';
 import { listedTools, TOOL_LISTING_FILE, toolListing } from '../../core/surfaces/tool-listing.js';
 import { errorBody } from '../helpers/mcp-session.js';
+import { SHIPPED_TOOL_COUNT } from '../helpers/tool-count.js';
 
 const logger = createLogger('silent');
 const BUILT = join(import.meta.dirname, '..', '..', 'dist', 'core', 'surfaces', TOOL_LISTING_FILE);
@@ -71,7 +72,7 @@ describe('the full surface listed before its packs load (deferred surface)', () 
     let asked = 0;
     const surface = deferredFullSurface(toolListing(host.registry), new Set(host.installedCategories), config, { start: () => void asked++, ready: later });
     expect(asked).toBe(0);
-    expect(surface.tools).toHaveLength(209);
+    expect(surface.tools).toHaveLength(SHIPPED_TOOL_COUNT);
     expect(asked).toBe(1); // listing asks for the host, to load behind the answer
     let settled = false;
     const call = surface.call({ name: 'events_list', args: { guild_id: '1100000000000000001' }, transport: 'in-memory', signal: new AbortController().signal }).then((r) => ((settled = true), r));
