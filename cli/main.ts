@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 import module from 'node:module';
 import { setFlagsFromString } from 'node:v8';
-import { beginStartup } from './support/startup-tiering.js';
 
 // Node 22+ keeps compiled code between starts (a faster cold start); Node 20 has no such API and skips it.
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
@@ -15,7 +14,6 @@ if (!process.argv.includes('--http')) setFlagsFromString('--semi-space-growth-fa
 // budget leaves the baseline code in place for any session's life (bench/README.md, "Ready"); it cannot fail the way
 // --liftoff-only could on a platform whose baseline compiler lacks an instruction.
 setFlagsFromString('--wasm-tiering-budget=2000000000');
-beginStartup();
 
 // Imported after the settings above so that they apply to everything the command loads.
 await import('reflect-metadata');

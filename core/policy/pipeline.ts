@@ -36,9 +36,6 @@ export const POLICY_ORDER = [
   executeTool,
 ] as const;
 
-/** Steps whose effect outlives the call (the audit record and its trace span): a rehearsal is nobody's call. */
-const LEAVES_A_RECORD: ReadonlySet<(typeof POLICY_ORDER)[number]> = new Set([audit]);
-
 function chain(steps: readonly PolicyStep[]): (call: ToolCall) => Promise<ToolResult> {
   return (call) => {
     const at = (i: number): Promise<ToolResult> => steps[i]!(call, () => at(i + 1));
@@ -53,12 +50,4 @@ export class PolicyPipeline {
   constructor(@inject(PolicyServicesToken) services: PolicyServices) {
     this.run = chain(POLICY_ORDER.map((make) => make(services)));
   }
-}
-
-/**
- * The same steps in the same order, less those that leave a record (audit): what the warm-up rehearses a call
- * through, so no log, journal or trace ever shows a call nobody made.
- */
-export function rehearsalPipeline(services: PolicyServices): (call: ToolCall) => Promise<ToolResult> {
-  return chain(POLICY_ORDER.filter((make) => !LEAVES_A_RECORD.has(make)).map((make) => make(services)));
 }

@@ -15,7 +15,7 @@ const SNAPSHOTS = join(import.meta.dirname, 'snapshots');
 
 describe('contract snapshots', async () => {
   const host = await createHost(buildConfig({ CHAT_TOKEN: 'unused' }), createLogger('silent'), { allCategories: true });
-  const tools = fullSurface(host).tools;
+  const tools = await fullSurface(host).tools();
 
   it.each(tools.map((t) => [t.name, t] as const))('%s', async (name, listed) => {
     await expect(`${JSON.stringify(listed, null, 2)}\n`).toMatchFileSnapshot(join(SNAPSHOTS, `${name}.json`));
