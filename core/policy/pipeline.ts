@@ -13,7 +13,7 @@ import { recipientConsent } from './steps/recipient-consent.js';
 import { validateInput } from './steps/validate-input.js';
 import { validateOutput } from './steps/validate-output.js';
 import { writeMode } from './steps/write-mode.js';
-import type { PolicyStep, ToolCall, ToolResult } from './tool-call.js';
+import type { PolicyStep, ResolvedCall, ToolCall, ToolResult } from './tool-call.js';
 
 /**
  * What every tool call passes, in this order. Direct calls and dispatched calls share it.
@@ -36,9 +36,14 @@ export const POLICY_ORDER = [
   executeTool,
 ] as const;
 
-function chain(steps: readonly PolicyStep[]): (call: ToolCall) => Promise<ToolResult> {
+/**
+ * Each step is typed for the stage it runs at, and every step also accepts a later stage's call; the order above
+ * makes the stages true (availability sets the tool and validation the input on the one call object before any
+ * step that reads them), so the chain hands every step the call as the latest stage.
+ */
+function chain(steps: readonly PolicyStep<ResolvedCall>[]): (call: ToolCall) => Promise<ToolResult> {
   return (call) => {
-    const at = (i: number): Promise<ToolResult> => steps[i]!(call, () => at(i + 1));
+    const at = (i: number): Promise<ToolResult> => steps[i]!(call as ResolvedCall, () => at(i + 1));
     return at(0);
   };
 }
