@@ -4,8 +4,9 @@ import { resolveCategories, type Config } from './config/config.js';
 import type { Logger } from './logging/logger.js';
 import { GuildResolver } from './platform/guild-resolver.js';
 import { PlatformClient } from './platform/platform-client.js';
-import { PolicyPipeline } from './policy/pipeline.js';
+import type { PolicyPipeline } from './policy/pipeline.js';
 import type { PolicyServices } from './policy/policy-services.js';
+import type { ToolCall, ToolResult } from './policy/tool-call.js';
 import { ConfigToken, LoggerToken, PolicyServicesToken } from './tokens.js';
 import { manifestCategories, readPackManifest, type PackManifest } from './tools/pack-manifest.js';
 import { ToolRegistry } from './tools/registry.js';
@@ -22,7 +23,6 @@ export interface Host {
   config: Config;
   logger: Logger;
   registry: ToolRegistry;
-  pipeline: PolicyPipeline;
   platform: PlatformClient;
   /** Every category the manifest offers, and the ones loaded for this run. */
   installedCategories: string[];
@@ -44,6 +44,8 @@ export interface Host {
    * names) sees the whole registry.
    */
   toolReady(name: string): Promise<Host>;
+  /** Runs a call through the policy pipeline once its tool's pack is in (toolReady). */
+  run(call: ToolCall): Promise<ToolResult>;
 }
 
 export interface HostOptions {
@@ -83,13 +85,19 @@ export function openHost(config: Config, logger: Logger, options: HostOptions = 
     audit: container.resolve(AuditSink),
   };
   container.registerInstance(PolicyServicesToken, services);
-  container.registerSingleton(PolicyPipeline);
+  // The pipeline (its steps, and the search code that suggests names) is imported behind the first answers.
+  let pipeline: Promise<PolicyPipeline> | undefined;
+  const policy = () =>
+    (pipeline ??= import('./policy/pipeline.js').then(({ PolicyPipeline }) => {
+      container.registerSingleton(PolicyPipeline);
+      return container.resolve(PolicyPipeline);
+    }));
 
   let settle!: { resolve: (host: Host) => void; reject: (error: unknown) => void };
   const loaded = new Promise<Host>((resolve, reject) => (settle = { resolve, reject }));
   loaded.catch(() => undefined); // reported by whoever waits for it
   const load = () => {
-    packs.all().then(() => settle.resolve(host), settle.reject);
+    Promise.all([packs.all(), policy()]).then(() => settle.resolve(host), settle.reject);
     return loaded;
   };
   registry.loadsWith(load, enabledPacks.map((pack) => pack.category));
@@ -102,7 +110,6 @@ export function openHost(config: Config, logger: Logger, options: HostOptions = 
     config,
     logger,
     registry,
-    pipeline: container.resolve(PolicyPipeline),
     platform,
     installedCategories: installed,
     enabledCategories: enabledPacks.map((pack) => pack.category),
@@ -116,6 +123,10 @@ export function openHost(config: Config, logger: Logger, options: HostOptions = 
       await packs.pack(category);
       void load(); // the rest follow in the background
       return host;
+    },
+    run: async (call) => {
+      const [, { run }] = await Promise.all([host.toolReady(call.name), policy()]);
+      return run(call);
     },
   };
   return host;

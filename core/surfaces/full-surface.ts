@@ -38,7 +38,7 @@ export function fullSurface(host: Host): ToolSurface {
       return (tools ??= host.listing().then((listing) => listing.filter((entry) => isVisible(entry, host.config)).map((entry) => entry.tool)));
     },
     outputSchemaOf: (name) => host.registry.get(name)?.outputJsonSchema,
-    call: async (call) => (await host.toolReady(call.name)).pipeline.run(call),
+    call: (call) => host.run(call),
   };
 }
 

@@ -262,7 +262,7 @@ function loadedFront(host: Host): LoadedFront {
         }),
       );
     }
-    return host.pipeline.run({ ...call, name: target.contract.name, args: parsed.data.arguments });
+    return host.run({ ...call, name: target.contract.name, args: parsed.data.arguments });
   };
 
   return {
@@ -287,7 +287,7 @@ function loadedFront(host: Host): LoadedFront {
       }
       if (RISK_OF_DISPATCHER.has(call.name)) return dispatch(call, call.name);
       const life = LIFECYCLE.find((l) => l.name === call.name);
-      if (life) return host.registry.get(life.target) ? host.pipeline.run({ ...call, name: life.target }) : notEnabled(life.name, host.categoryOfTool(life.target));
+      if (life) return host.registry.get(life.target) ? host.run({ ...call, name: life.target }) : notEnabled(life.name, host.categoryOfTool(life.target));
       const registered = host.registry.get(call.name);
       return withCompanionText(unknownOnFront(call.name, registered && isVisible(registered.contract, host.config) ? registered.contract : undefined));
     },
