@@ -3,7 +3,7 @@
 // tool's input and output JSON Schema instead of converting 418 zod schemas), and the search
 // index over every tool's contract and its pack's training examples (dist/core/search/tool-search-index.json, loaded
 // by the first search instead of built). Runs on the build just made, so all describe the same code;
-// test/contracts/precomputed-json-schemas.test.ts, test/surfaces/deferred-surface.test.ts and
+// test/contracts/precomputed-json-schemas.test.ts, test/surfaces/surface-loading.test.ts and
 // test/search/search-index-artefact.test.ts check them against the sources.
 import 'reflect-metadata';
 import { rmSync, writeFileSync } from 'node:fs';

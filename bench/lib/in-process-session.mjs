@@ -1,22 +1,16 @@
 import 'reflect-metadata';
 import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
-import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { buildConfig } from '../../dist/core/config/config.js';
-import { createHost } from '../../dist/core/host.js';
 import { createLogger } from '../../dist/core/logging/logger.js';
-import { loadStaticResources } from '../../dist/core/resources/static-resources.js';
-import { createServerFactory } from '../../dist/core/server/server-factory.js';
-import { selectSurface } from '../../dist/core/surfaces/select-surface.js';
+import { startInProcess } from '../../dist/core/start/start-stdio.js';
 
 /**
- * A real MCP session with an in-process server over linked in-memory transports (the pattern of
- * `catalog --check` and the test helpers). Every frame the server sends is kept as the JSON text that stdio would
+ * A real MCP session with an in-process server over linked in-memory transports, started as `serve` starts (like
+ * the test helpers). Every frame the server sends is kept as the JSON text that stdio would
  * write, so contract sizes are measured on the wire form rather than on what the client parsed.
  */
 export async function openInProcessSession(env, hostOptions = {}) {
   const config = buildConfig(env, hostOptions.allCategories ? { catalogOnly: true } : {});
-  const host = await createHost(config, createLogger('silent'), hostOptions);
-  const surface = selectSurface(host);
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const frames = new Map();
   const send = serverSide.send.bind(serverSide);
@@ -24,9 +18,11 @@ export async function openInProcessSession(env, hostOptions = {}) {
     if (message && 'id' in message && message.id !== undefined) frames.set(message.id, JSON.stringify(message));
     return send(message, options);
   };
-  const handle = serveStdio(createServerFactory(surface, 'in-memory', await loadStaticResources()), { transport: serverSide });
+  const server = await startInProcess({ config, logger: createLogger('silent'), host: hostOptions, connection: serverSide });
   const client = new Client({ name: 'chat-mcp-bench', version: '1.0.0' });
   await client.connect(clientSide);
+  const host = await server.host.load();
+  const { surface } = server;
   return {
     client,
     host,
@@ -35,7 +31,7 @@ export async function openInProcessSession(env, hostOptions = {}) {
     lastFrame: () => [...frames.values()].at(-1),
     close: async () => {
       await client.close();
-      await handle.close();
+      await server.close();
     },
   };
 }

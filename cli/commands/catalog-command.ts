@@ -1,15 +1,7 @@
 import { Command, Option } from 'clipanion';
-import { buildConfig } from '../../core/config/config.js';
+import { buildConfig, type Config } from '../../core/config/config.js';
 import { createLogger, type Logger } from '../../core/logging/logger.js';
-import type { StaticResource } from '../../core/resources/static-resource.js';
 import { loadStaticResources } from '../../core/resources/static-resources.js';
-import { deferredFullSurface } from '../../core/surfaces/deferred-surface.js';
-import { fullSurface, type ToolSurface } from '../../core/surfaces/full-surface.js';
-import { precomputedToolListing } from '../../core/surfaces/tool-listing.js';
-import { manifestCategories, readPackManifest } from '../../core/tools/pack-manifest.js';
-import { serveOverStdio } from '../../core/transports/stdio.js';
-import { createHostOnDemand, hostOnDemand, startHostOnDemand } from '../support/host-after-start.js';
-import { endStartupSoon } from '../support/startup-tiering.js';
 import { envelope, printEnvelope } from '../output/result-envelope.js';
 
 /**
@@ -43,26 +35,16 @@ export class CatalogCommand extends Command {
     // Deliberately an empty environment: catalog mode reads no runtime configuration and no token.
     const config = buildConfig({}, { catalogOnly: true });
     const logger = createLogger(this.check ? 'silent' : 'warn');
-    const listing = this.check ? null : precomputedToolListing();
-    if (listing) {
-      // Lists from the build's precomputed listing while the packs load (core/surfaces/deferred-surface.ts).
-      const manifest = readPackManifest();
-      const host = hostOnDemand(() => startHostOnDemand(config, logger, { allCategories: true, manifest }), this.context.stderr);
-      const surface = deferredFullSurface(listing, new Set(manifestCategories(manifest)), config, host);
-      return this.serveCatalog(surface, logger, await loadStaticResources());
-    }
+    if (!this.check) return this.serveCatalog(config, logger);
     let host;
     let resources;
     try {
-      host = await createHostOnDemand(config, logger, { allCategories: true });
+      const { createHost } = await import('../../core/host.js');
+      host = await createHost(config, logger, { allCategories: true });
       resources = await loadStaticResources();
     } catch (error) {
       this.context.stderr.write(`chat-mcp: catalog could not start: ${error instanceof Error ? error.message : String(error)}\n`);
-      return this.check ? 2 : 1;
-    }
-    if (!this.check) {
-      endStartupSoon();
-      return this.serveCatalog(fullSurface(host), logger, resources);
+      return 2;
     }
     // The check's in-process MCP client (and its validators) is loaded only for --check.
     const { runCatalogCheck } = await import('../../core/surfaces/catalog-check.js');
@@ -84,9 +66,12 @@ export class CatalogCommand extends Command {
     );
   }
 
-  private async serveCatalog(surface: ToolSurface, logger: Logger, resources: readonly StaticResource[]): Promise<number> {
+  /** Every pack's contracts over stdio, on the path `serve` takes (core/start/start-stdio.ts). */
+  private async serveCatalog(config: Config, logger: Logger): Promise<number> {
     try {
-      await serveOverStdio(surface, logger, resources);
+      const { startStdio } = await import('../../core/start/start-stdio.js');
+      const server = await startStdio({ config, logger, host: { allCategories: true } });
+      await Promise.race([server.closed, server.ready.then(() => server.closed)]);
       return 0;
     } catch (error) {
       this.context.stderr.write(`chat-mcp: catalog server failed: ${error instanceof Error ? error.message : String(error)}\n`);

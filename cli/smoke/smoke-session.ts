@@ -1,11 +1,8 @@
 import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
-import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { buildConfig } from '../../core/config/config.js';
-import { createHost } from '../../core/host.js';
 import { createLogger } from '../../core/logging/logger.js';
 import { errorBodyOf, type ToolResult } from '../../core/policy/tool-call.js';
-import { createServerFactory } from '../../core/server/server-factory.js';
-import { fullSurface } from '../../core/surfaces/full-surface.js';
+import { startInProcess } from '../../core/start/start-stdio.js';
 
 /** A tool answered with `isError`: its stable code and message (never the arguments). */
 export class SmokeToolError extends Error {
@@ -36,9 +33,8 @@ export interface SmokeSession {
  */
 export async function openSmokeSession(env: NodeJS.ProcessEnv): Promise<SmokeSession> {
   const config = { ...buildConfig(env), MCP_TOOL_SURFACE: 'full' as const, MCP_WRITE_MODE: 'allow' as const };
-  const host = await createHost(config, createLogger(config.CHAT_MCP_LOG_LEVEL));
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  const handle = serveStdio(createServerFactory(fullSurface(host), 'in-memory'), { transport: serverSide });
+  const handle = await startInProcess({ config, logger: createLogger(config.CHAT_MCP_LOG_LEVEL), connection: serverSide });
   const client = new Client({ name: 'chat-mcp-smoke', version: '1.0.0' });
   const close = async () => {
     await client.close().catch(() => undefined);

@@ -13,9 +13,6 @@ import { RateLimitBudget } from './rate-limit-budget.js';
 import { SendPacer } from './send-pacer.js';
 import { WriteOutcomeUnknown } from './write-outcome-unknown.js';
 
-/** Where an in-memory twin pretends to send (core/platform/in-memory-connection.ts makes its connections). */
-const NOWHERE_BASE_URL = 'http://warm-up.invalid';
-
 /** Transient failures of a read are retried this many times; a write is never retried blind. */
 const READ_RETRIES = 2;
 /** Discord's global limit per bot: requests per second. */
@@ -61,24 +58,12 @@ export class PlatformClient implements PlatformRequester {
   private client: Promise<RestClient> | undefined;
   private readonly scopes = new AsyncLocalStorage<RequestScope>();
   private readonly pacer = new SendPacer(GLOBAL_REQUESTS);
-  /** Set by the first request: from then on, a warm-up would only compete with real calls. */
-  private requested = false;
-  /** A twin for the warm-up: its requests are answered in memory (see inMemoryTwin). */
-  private inMemory = false;
-  private closeInMemory: (() => Promise<void>) | undefined;
 
   constructor(@inject(ConfigToken) private readonly config: Config, @inject(LoggerToken) private readonly logger: Logger) {}
 
   /** The REST client, created on the first request. */
   private restClient(): Promise<RestClient> {
-    return (this.client ??= loadRestLibrary().then(async (library) => {
-      let send = library.DefaultRestOptions.makeRequest as MakeRequest;
-      if (this.inMemory) {
-        const { inMemoryTransport } = await import('./in-memory-connection.js');
-        const transport = inMemoryTransport(library);
-        this.closeInMemory = transport.close;
-        send = transport.makeRequest as MakeRequest;
-      }
+    return (this.client ??= loadRestLibrary().then((library) => {
       const rest = new library.REST({
         api: this.config.CHAT_API_BASE_URL,
         version: '10',
@@ -87,9 +72,7 @@ export class PlatformClient implements PlatformRequester {
         retries: READ_RETRIES,
         globalRequestsPerSecond: GLOBAL_REQUESTS,
         rejectOnRateLimit: (data: RateLimitData) => this.refuseWait(data),
-        makeRequest: this.transport(send),
-        // A twin lives for one rehearsal: no sweep timers to outlive it.
-        ...(this.inMemory ? { hashSweepInterval: 0, handlerSweepInterval: 0 } : {}),
+        makeRequest: this.transport(library.DefaultRestOptions.makeRequest as MakeRequest),
       });
       rest.setToken(this.config.CHAT_TOKEN ?? '');
       rest.on('rateLimited', (info) =>
@@ -99,29 +82,12 @@ export class PlatformClient implements PlatformRequester {
     }));
   }
 
-  /** Whether a request has been made through this client (a warm-up after that would only compete with calls). */
-  get hasRequested(): boolean {
-    return this.requested;
-  }
-
   /**
    * Loads the REST library (with undici and Node's http modules) and the module that maps its failures, behind the
    * listing, so the first tool call does not wait for them.
    */
-  async warmUp(): Promise<void> {
+  async preload(): Promise<void> {
     await Promise.all([this.restClient(), import('./map-platform-error.js')]);
-  }
-
-  /**
-   * A client of its own (REST instance, buckets, pacer; a made-up token and base URL) whose every request is
-   * answered in memory with an empty JSON list (core/platform/in-memory-connection.ts): the same code as a real
-   * request down to undici's parser, with no socket opened, no name looked up and nothing sent. The warm-up
-   * rehearses a call through it (core/policy/rehearsal.ts). Close it when done.
-   */
-  inMemoryTwin(): PlatformClient & { close(): Promise<void> } {
-    const twin = new PlatformClient({ ...this.config, CHAT_API_BASE_URL: NOWHERE_BASE_URL, CHAT_TOKEN: 'warm-up' }, this.logger.child({}, { level: 'silent' }));
-    twin.inMemory = true;
-    return Object.assign(twin, { close: async () => void (await twin.closeInMemory?.()) });
   }
 
   /** The library is about to wait: refuse (answering 429 with retry_after) when the call's allowance cannot cover it. */
@@ -174,7 +140,6 @@ export class PlatformClient implements PlatformRequester {
   }
 
   async request<T = unknown>(req: PlatformRequest): Promise<T> {
-    this.requested = true;
     const { library, rest } = await this.restClient();
     const controller = new AbortController();
     // The library adds an abort listener per attempt (each 429 is one) and never removes it; the budget bounds the

@@ -13,7 +13,7 @@ import { recipientConsent } from './steps/recipient-consent.js';
 import { validateInput } from './steps/validate-input.js';
 import { validateOutput } from './steps/validate-output.js';
 import { writeMode } from './steps/write-mode.js';
-import type { PolicyStep, ToolCall, ToolResult } from './tool-call.js';
+import type { PolicyStep, ResolvedCall, ToolCall, ToolResult } from './tool-call.js';
 
 /**
  * What every tool call passes, in this order. Direct calls and dispatched calls share it.
@@ -36,12 +36,14 @@ export const POLICY_ORDER = [
   executeTool,
 ] as const;
 
-/** Steps whose effect outlives the call (the audit record and its trace span): a rehearsal is nobody's call. */
-const LEAVES_A_RECORD: ReadonlySet<(typeof POLICY_ORDER)[number]> = new Set([audit]);
-
-function chain(steps: readonly PolicyStep[]): (call: ToolCall) => Promise<ToolResult> {
+/**
+ * Each step is typed for the stage it runs at, and every step also accepts a later stage's call; the order above
+ * makes the stages true (availability sets the tool and validation the input on the one call object before any
+ * step that reads them), so the chain hands every step the call as the latest stage.
+ */
+function chain(steps: readonly PolicyStep<ResolvedCall>[]): (call: ToolCall) => Promise<ToolResult> {
   return (call) => {
-    const at = (i: number): Promise<ToolResult> => steps[i]!(call, () => at(i + 1));
+    const at = (i: number): Promise<ToolResult> => steps[i]!(call as ResolvedCall, () => at(i + 1));
     return at(0);
   };
 }
@@ -53,12 +55,4 @@ export class PolicyPipeline {
   constructor(@inject(PolicyServicesToken) services: PolicyServices) {
     this.run = chain(POLICY_ORDER.map((make) => make(services)));
   }
-}
-
-/**
- * The same steps in the same order, less those that leave a record (audit): what the warm-up rehearses a call
- * through, so no log, journal or trace ever shows a call nobody made.
- */
-export function rehearsalPipeline(services: PolicyServices): (call: ToolCall) => Promise<ToolResult> {
-  return chain(POLICY_ORDER.filter((make) => !LEAVES_A_RECORD.has(make)).map((make) => make(services)));
 }

@@ -6,7 +6,10 @@ export type Transport = 'stdio' | 'http' | 'in-memory';
 /** Why a call must not write: the preview it returns instead. */
 export type WriteGate = 'write-preview' | 'dry-run';
 
-/** One tool call as it travels the pipeline; steps fill in what they establish. */
+/**
+ * One tool call as it arrives: a name and raw arguments. Steps fill in what they establish on this same object, so
+ * the audit step, which wraps the rest, reads the tool, input and guild after the call has run.
+ */
 export interface ToolCall {
   name: string;
   args: Record<string, unknown>;
@@ -22,6 +25,12 @@ export interface ToolCall {
   /** Reports MCP progress when the client sent a progress token (long tools such as blueprint apply). */
   progress?: ProgressReporter;
 }
+
+/** A call whose tool the availability step found: what the validation step sees. */
+export type KnownToolCall = ToolCall & { tool: RegisteredTool };
+
+/** A call past availability and validation: its tool and validated input are known to every later step. */
+export type ResolvedCall = KnownToolCall & { input: Record<string, unknown> };
 
 export type ProgressReporter = (progress: number, total?: number, message?: string) => void;
 
@@ -55,5 +64,8 @@ export function successResult(structured: Record<string, unknown>, summary: stri
   return { content: [], structuredContent: structured, summary };
 }
 
-/** A step of the policy pipeline: it may answer itself or pass the call on. */
-export type PolicyStep = (call: ToolCall, next: () => Promise<ToolResult>) => Promise<ToolResult>;
+/**
+ * A step of the policy pipeline: it may answer itself or pass the call on. Steps before availability take a
+ * `ToolCall`; validation a `KnownToolCall`; every step after it a `ResolvedCall` (POLICY_ORDER, pipeline.ts).
+ */
+export type PolicyStep<Call extends ToolCall = ToolCall> = (call: Call, next: () => Promise<ToolResult>) => Promise<ToolResult>;

@@ -22,7 +22,7 @@ export function createServerFactory(
       capabilities: serverCapabilities({ resources: resources.length > 0, subscribable: live !== undefined }),
       instructions: SERVER_INSTRUCTIONS,
     });
-    server.setRequestHandler('tools/list', async () => ({ tools: surface.tools as never }));
+    server.setRequestHandler('tools/list', async () => ({ tools: (await surface.tools()) as never }));
     server.setRequestHandler('tools/call', async (request, ctx) => {
       const { name, arguments: args } = request.params;
       const token = request.params._meta?.progressToken;

@@ -1,8 +1,7 @@
 import { VERSION } from '../version.js';
 
 /**
- * What chat-mcp says about itself in `initialize`, defined once: the SDK server reads it (server-factory.ts), and
- * so does the HTTP handshake answered before the SDK is loaded (transports/http/handshake-fast-path.ts).
+ * What chat-mcp says about itself in `initialize`, defined once: the SDK server reads it (server-factory.ts).
  */
 export const SERVER_INFO = { name: 'chat-mcp', version: VERSION };
 

@@ -13,23 +13,32 @@ export interface ListedTool {
   annotations: Record<string, boolean | string>;
 }
 
-/** What a client sees and calls; every surface is a view over the one registry. */
+/** What a client sees and calls; every surface is a view over the one host. */
 export interface ToolSurface {
-  tools: readonly ListedTool[];
+  /** The tools/list answer: built once, the same array every time. Asking for it starts the packs loading. */
+  tools(): Promise<readonly ListedTool[]>;
   outputSchemaOf(name: string): Record<string, unknown> | undefined;
   call(call: ToolCall): Promise<ToolResult>;
 }
 
-/** The full surface: every enabled tool listed directly. The list is built once per process. */
+/**
+ * Loading the packs behind an answer, not before it: listing is what a client does first, so the packs start right
+ * after the list is written, while the model reads it.
+ */
+export function loadBehindAnswer(host: Host): void {
+  setImmediate(() => void host.load().catch(() => undefined)); // a failed load is reported by start-up
+}
+
+/** The full surface: every enabled tool listed directly. A call waits for its own tool's pack only. */
 export function fullSurface(host: Host): ToolSurface {
-  const tools = host.registry
-    .list()
-    .filter(({ contract }) => isVisible(contract, host.config))
-    .map(listedTool);
+  let tools: Promise<readonly ListedTool[]> | undefined;
   return {
-    tools,
+    tools: () => {
+      loadBehindAnswer(host);
+      return (tools ??= host.listing().then((listing) => listing.filter((entry) => isVisible(entry, host.config)).map((entry) => entry.tool)));
+    },
     outputSchemaOf: (name) => host.registry.get(name)?.outputJsonSchema,
-    call: (call) => host.pipeline.run(call),
+    call: (call) => host.run(call),
   };
 }
 

@@ -8,7 +8,7 @@ import { likelyCategories, summariseCategories, type CategorySummary } from '../
 import { loadToolSearchIndex } from '../search/search-index-artefact.js';
 import type { ToolSearchIndex } from '../search/tool-search-index.js';
 import type { Risk } from '../tools/contract.js';
-import { listedTool, type ListedTool, type ToolSurface } from './full-surface.js';
+import { loadBehindAnswer, type ListedTool, type ToolSurface } from './full-surface.js';
 import { DISPATCH_INPUT_JSON, dispatchInput, SEARCH_INPUT_JSON, SEARCH_OUTPUT_JSON, searchInput, type searchOutput } from './surface-tool-schemas.js';
 
 export const DISPATCHER_FOR: Record<Risk, 'mcp_tools_read' | 'mcp_tools_write' | 'mcp_tools_destructive'> = {
@@ -128,9 +128,33 @@ export function progressiveTools(listed: (name: string) => ListedTool | undefine
 
 /**
  * The progressive surface (SPEC 4.5): a small front (lifecycle tools, search, three risk dispatchers) over the
- * same registry and the same policy pipeline as the full surface.
+ * same registry and the same policy pipeline as the full surface. Its list needs no pack; search and dispatch run
+ * once every pack is in.
  */
 export function progressiveSurface(host: Host): ToolSurface {
+  let tools: Promise<readonly ListedTool[]> | undefined;
+  let front: LoadedFront | undefined;
+  const loaded = () => host.load().then(() => (front ??= loadedFront(host)));
+  // Once the packs are in, the front is made right away: it prepares its search index while idle.
+  host.loaded.then(loaded, () => undefined);
+  return {
+    tools: () => {
+      loadBehindAnswer(host);
+      return (tools ??= host.listing().then((listing) => {
+        const enabled = new Map(listing.map((entry) => [entry.tool.name, entry.tool]));
+        return progressiveTools((name) => enabled.get(name));
+      }));
+    },
+    // Asked only after a call has run, by which time the front exists.
+    outputSchemaOf: (name) => front?.outputSchemaOf(name),
+    call: async (call) => (await loaded()).call(call),
+  };
+}
+
+type LoadedFront = Omit<ToolSurface, 'tools'>;
+
+/** The front's search and dispatch over a host whose packs are all loaded. */
+function loadedFront(host: Host): LoadedFront {
   const visible = host.registry.list().filter(({ contract }) => isVisible(contract, host.config));
   const contracts = visible.map((t) => t.contract);
   // Loaded from the build's serialised index once the process is idle (below), or by the first search if that
@@ -139,12 +163,6 @@ export function progressiveSurface(host: Host): ToolSurface {
   const searchIndex = () => (index ??= loadToolSearchIndex(contracts));
   let categories: CategorySummary[] | undefined;
   const categorySummaries = () => (categories ??= summariseCategories(contracts));
-
-  const listed = (name: string) => {
-    const registered = host.registry.get(name);
-    return registered ? listedTool(registered) : undefined;
-  };
-  const tools = progressiveTools(listed);
 
   const search = (args: z.output<typeof searchInput>): ToolResult => {
     const queries = [args.query, ...(args.queries ?? [])].map((q) => q.trim()).filter(Boolean);
@@ -244,11 +262,10 @@ export function progressiveSurface(host: Host): ToolSurface {
         }),
       );
     }
-    return host.pipeline.run({ ...call, name: target.contract.name, args: parsed.data.arguments });
+    return host.run({ ...call, name: target.contract.name, args: parsed.data.arguments });
   };
 
   return {
-    tools,
     outputSchemaOf: (name) => {
       if (name === 'mcp_tools_search') return SEARCH_OUTPUT_JSON;
       const life = LIFECYCLE.find((l) => l.name === name);
@@ -270,7 +287,7 @@ export function progressiveSurface(host: Host): ToolSurface {
       }
       if (RISK_OF_DISPATCHER.has(call.name)) return dispatch(call, call.name);
       const life = LIFECYCLE.find((l) => l.name === call.name);
-      if (life) return host.registry.get(life.target) ? host.pipeline.run({ ...call, name: life.target }) : notEnabled(life.name, host.categoryOfTool(life.target));
+      if (life) return host.registry.get(life.target) ? host.run({ ...call, name: life.target }) : notEnabled(life.name, host.categoryOfTool(life.target));
       const registered = host.registry.get(call.name);
       return withCompanionText(unknownOnFront(call.name, registered && isVisible(registered.contract, host.config) ? registered.contract : undefined));
     },

@@ -16,7 +16,7 @@ function resolvePackModule(entry: PackEntry, root: string): string {
 }
 
 /**
- * Imports one pack and registers its tools (core/tools/staged-pack-load.ts loads the enabled ones in turn). A pack
+ * Imports one pack and registers its tools (core/tools/pack-loading.ts decides when). A pack
  * must export exactly the tools the manifest names for it, each of its own category.
  */
 export async function loadPack(entry: PackEntry, registry: ToolRegistry, root: string = codeRoot): Promise<void> {

@@ -23,28 +23,25 @@ export interface RegisteredTool {
 @injectable()
 export class ToolRegistry {
   private readonly tools = new Map<string, RegisteredTool>();
-  private complete: Promise<void> = Promise.resolve();
-  private hurry: (() => void) | undefined;
+  private complete: () => Promise<unknown> = () => Promise.resolve();
+  private categoryRank: ReadonlyMap<string, number> | undefined;
 
   /**
-   * Resolves once every enabled pack is registered. A call may run while later packs still load (core/host.ts,
-   * StagedHost): code that reads other tools than the one called (pipelines, suggestions) waits for this first.
+   * Resolves once every enabled pack is registered. A call may run while later packs still load (core/host.ts):
+   * code that reads other tools than the one called (pipelines, suggestions) waits for this first.
    */
-  whenComplete(): Promise<void> {
-    this.hurry?.();
-    return this.complete;
+  async whenComplete(): Promise<void> {
+    // A failed load ends the process, so waiting callers are simply let through.
+    await this.complete().catch(() => undefined);
   }
 
   /**
-   * The host's pack load, and how to make it go on at once when someone waits for it. A failed load ends the
-   * process, so waiting callers are simply let through.
+   * The host's pack loading: `load` loads every enabled pack (starting it if need be), and `categories` is the
+   * manifest order the registry lists in, whatever order the packs arrive in.
    */
-  completesWith(loading: Promise<unknown>, hurry?: () => void): void {
-    this.hurry = hurry;
-    this.complete = loading.then(
-      () => undefined,
-      () => undefined,
-    );
+  loadsWith(load: () => Promise<unknown>, categories: readonly string[]): void {
+    this.complete = load;
+    this.categoryRank = new Map(categories.map((category, i) => [category, i]));
   }
 
   register(ctor: ToolClass): RegisteredTool {
@@ -81,8 +78,11 @@ export class ToolRegistry {
     return this.tools.get(name);
   }
 
+  /** Every registered tool: manifest order, then each pack's order. */
   list(): RegisteredTool[] {
-    return [...this.tools.values()];
+    const tools = [...this.tools.values()];
+    const rank = this.categoryRank;
+    return rank ? tools.sort((a, b) => (rank.get(a.contract.category) ?? 0) - (rank.get(b.contract.category) ?? 0)) : tools;
   }
 
   get size(): number {

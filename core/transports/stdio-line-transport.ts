@@ -1,11 +1,12 @@
 import { parseJSONRPCMessage, type JSONRPCMessage, type Transport } from '@modelcontextprotocol/server';
-import { plainToolsListRequestId, toolsListAnswer, type ToolsListAnswer } from './tools-list-answer.js';
+import { cachedToolsListAnswer, plainToolsListRequestId } from './tools-list-answer.js';
 
 /** The longest line accepted (the SDK's own stdio limit); longer lines are discarded, not buffered. */
 const MAX_LINE_BYTES = 10 * 1024 * 1024;
 
 const PARSE_ERROR = -32700;
 const INVALID_REQUEST = -32600;
+const INTERNAL_ERROR = -32603;
 
 /**
  * Newline-delimited JSON-RPC over stdin/stdout that answers garbage with protocol errors (JSON-RPC 2.0 §5.1):
@@ -30,7 +31,6 @@ export class StdioLineTransport implements Transport {
   private closed = false;
   /** Set once the client has sent notifications/initialized: tools/list may be answered from then on. */
   private initialized = false;
-  private toolsList?: { tools: readonly unknown[]; answer: ToolsListAnswer };
   /** False once shutdown began: lines still arriving are ignored. */
   private reading = true;
   /** Requests handed to the server and not answered yet, by id (`typeof:value`, so 1 and "1" differ). */
@@ -44,7 +44,7 @@ export class StdioLineTransport implements Transport {
   constructor(
     private readonly stdin: NodeJS.ReadableStream = process.stdin,
     private readonly stdout: NodeJS.WritableStream = process.stdout,
-    private readonly listedTools?: () => readonly unknown[],
+    private readonly listedTools?: () => Promise<readonly unknown[]>,
   ) {}
 
   async start(): Promise<void> {
@@ -173,14 +173,20 @@ export class StdioLineTransport implements Transport {
     this.onmessage?.(message);
   }
 
-  /** The SDK's own answer, with the list serialised once per list (tools-list-answer.ts). */
+  /** The SDK's own answer, from the list serialised once (tools-list-answer.ts). */
   private answerToolsList(value: unknown): boolean {
     if (!this.listedTools || !this.initialized || this.closed) return false;
     const id = plainToolsListRequestId(value);
     if (id === undefined) return false;
-    const tools = this.listedTools();
-    if (this.toolsList?.tools !== tools) this.toolsList = { tools, answer: toolsListAnswer(tools) };
-    this.stdout.write(`${this.toolsList.answer.head}${this.toolsList.answer.tail(id)}\n`);
+    const key = idKey(id);
+    this.unanswered.add(key);
+    void this.listedTools()
+      .then((tools) => {
+        const answer = cachedToolsListAnswer(tools);
+        if (!this.closed) this.stdout.write(`${answer.head}${answer.tail(id)}\n`);
+      })
+      .catch((error: unknown) => this.reject(id, INTERNAL_ERROR, `Internal error: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => this.noteAnswered({ jsonrpc: '2.0', id, result: {} } as JSONRPCMessage));
     return true;
   }
 

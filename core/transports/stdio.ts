@@ -1,8 +1,6 @@
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import type { Logger } from '../logging/logger.js';
-import { createServerFactory } from '../server/server-factory.js';
-import type { LiveResources } from '../gateway/live-resources.js';
-import type { StaticResource } from '../resources/static-resource.js';
+import type { McpServerFactory } from '@modelcontextprotocol/server';
 import { StdioLineTransport } from './stdio-line-transport.js';
 import type { ToolSurface } from '../surfaces/full-surface.js';
 
@@ -14,17 +12,11 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * Shutdown stops reading requests, lets the calls in flight finish (their answers and audit events written) within
  * the grace period, then closes; with nothing in flight it closes at once. A second signal closes without waiting.
  */
-export function serveOverStdio(
-  surface: ToolSurface,
-  logger: Logger,
-  resources: readonly StaticResource[] = [],
-  live?: LiveResources,
-  graceMs = SHUTDOWN_GRACE_MS,
-): Promise<void> {
+export function serveOverStdio(surface: ToolSurface, factory: McpServerFactory, logger: Logger, graceMs = SHUTDOWN_GRACE_MS): Promise<void> {
   return new Promise((resolve) => {
     // Answers malformed lines with JSON-RPC protocol errors instead of skipping them silently.
-    const transport = new StdioLineTransport(process.stdin, process.stdout, () => surface.tools);
-    const handle = serveStdio(createServerFactory(surface, 'stdio', resources, live), {
+    const transport = new StdioLineTransport(process.stdin, process.stdout, () => surface.tools());
+    const handle = serveStdio(factory, {
       transport,
       onerror: (error) => logger.error({ err: error }, 'stdio transport error'),
     });

@@ -29,3 +29,12 @@ export interface ToolsListAnswer {
 export function toolsListAnswer(tools: readonly unknown[]): ToolsListAnswer {
   return { head: `{"result":${JSON.stringify({ tools })}`, tail: (id) => `,"jsonrpc":"2.0","id":${JSON.stringify(id)}}` };
 }
+
+const answers = new WeakMap<readonly unknown[], ToolsListAnswer>();
+
+/** The answer for a surface's list, serialised on first use and shared by every transport that serves that list. */
+export function cachedToolsListAnswer(tools: readonly unknown[]): ToolsListAnswer {
+  let answer = answers.get(tools);
+  if (!answer) answers.set(tools, (answer = toolsListAnswer(tools)));
+  return answer;
+}

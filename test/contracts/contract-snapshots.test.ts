@@ -17,7 +17,7 @@ const COMMAND = 'if the change is intended, run `npm run snapshots` and commit t
 
 describe('contract snapshots', async () => {
   const host = await createHost(buildConfig({ CHAT_TOKEN: 'unused' }), createLogger('silent'), { allCategories: true });
-  const tools = fullSurface(host).tools;
+  const tools = await fullSurface(host).tools();
 
   it.each(tools.map((t) => [t.name, t] as const))('%s', (name, listed) => {
     const file = join(SNAPSHOTS, `${name}.json`);

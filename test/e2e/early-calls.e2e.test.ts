@@ -5,7 +5,7 @@ import { emulatorEnv, errorBody, spawnedSession, structured } from '../helpers/m
 
 /**
  * Calls sent together with tools/list, before the packs are loaded: each runs as soon as its own pack is in
- * (core/host.ts, StagedHost), through the whole policy pipeline, while the other packs wait behind it.
+ * (core/host.ts, toolReady), through the whole policy pipeline, while the other packs load behind it.
  */
 describe('calls that arrive with the listing', () => {
   const emu = useEmulator();

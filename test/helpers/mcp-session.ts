@@ -1,14 +1,10 @@
 import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
-import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { join } from 'node:path';
 import { buildConfig } from '../../core/config/config.js';
-import { createHost, type Host, type HostOptions } from '../../core/host.js';
+import type { Host, HostOptions } from '../../core/host.js';
 import { createLogger } from '../../core/logging/logger.js';
-import { GatewayLiveResources } from '../../core/gateway/live-resources.js';
-import { createServerFactory } from '../../core/server/server-factory.js';
-import { loadStaticResources } from '../../core/resources/static-resources.js';
-import { selectSurface } from '../../core/surfaces/select-surface.js';
+import { startInProcess } from '../../core/start/start-stdio.js';
 import type { Emulator } from '../../emulator/emulator.js';
 
 export const CLI = join(import.meta.dirname, '..', '..', 'dist', 'cli', 'main.js');
@@ -24,27 +20,27 @@ export interface Session {
   close(): Promise<void>;
 }
 
-/** A real MCP session with an in-process server (linked in-memory transports, stdio serving). */
+/**
+ * A real MCP session with an in-process server over linked in-memory transports, started the way `serve` starts
+ * (core/start/start-stdio.ts). It returns once every enabled pack is loaded, so a test may read the registry.
+ */
 export async function inMemorySession(
   env: Record<string, string>,
   hostOptions: HostOptions = {},
   options: { gateway?: boolean } = {},
 ): Promise<Session> {
   const config = buildConfig(env);
-  const host = await createHost(config, createLogger(config.CHAT_MCP_LOG_LEVEL), hostOptions);
-  const live = options.gateway ? new GatewayLiveResources(host) : undefined;
-  await live?.start();
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  const handle = serveStdio(createServerFactory(selectSurface(host), 'in-memory', await loadStaticResources(), live), { transport: serverSide });
+  const server = await startInProcess({ config, logger: createLogger(config.CHAT_MCP_LOG_LEVEL), host: hostOptions, gateway: options.gateway, connection: serverSide });
   const client = new Client({ name: 'chat-mcp-tests', version: '1.0.0' });
   await client.connect(clientSide);
+  const host = await server.host.load();
   return {
     client,
     host,
     close: async () => {
       await client.close();
-      await handle.close();
-      await live?.close();
+      await server.close();
     },
   };
 }

@@ -35,9 +35,6 @@ const NOT_AT_START = [
   '/dist/cli/commands/doctor-command.js',
   '/dist/cli/commands/setup-command.js',
   '/dist/cli/commands/migrate-command.js',
-  // The warm-up's rehearsal needs the whole policy pipeline: imported when the warm-up runs, after the listing.
-  '/dist/core/policy/rehearsal.js',
-  '/dist/core/server/in-process-call.js',
   // The progressive front (and the search modules it imports): loaded only when MCP_TOOL_SURFACE=progressive.
   '/dist/core/surfaces/progressive-surface.js',
 ];

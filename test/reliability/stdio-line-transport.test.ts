@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { StdioLineTransport } from '../../core/transports/stdio-line-transport.js';
 
-function harness(listedTools?: () => readonly unknown[]) {
+function harness(listedTools?: () => Promise<readonly unknown[]>) {
   const stdin = new PassThrough();
   const stdout = new PassThrough();
   const transport = new StdioLineTransport(stdin, stdout, listedTools);
@@ -76,7 +76,7 @@ describe('StdioLineTransport answering tools/list from one serialisation', () =>
 
   it('answers the plain request itself once the client is initialized, as the SDK would', async () => {
     let asked = 0;
-    const h = harness(() => (asked++, tools));
+    const h = harness(async () => (asked++, tools));
     await h.transport.start();
     h.stdin.write(line({ method: 'tools/list', jsonrpc: '2.0', id: 1 })); // before initialized: the SDK's business
     h.stdin.write(line(initialized));
@@ -92,7 +92,7 @@ describe('StdioLineTransport answering tools/list from one serialisation', () =>
   });
 
   it('passes every other request to the SDK', async () => {
-    const h = harness(() => tools);
+    const h = harness(async () => tools);
     await h.transport.start();
     const others = [
       { jsonrpc: '2.0', id: 3, method: 'tools/list', params: { cursor: 'next' } },

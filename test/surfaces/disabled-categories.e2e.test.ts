@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnedSession, text, type Session } from '../helpers/mcp-session.js';
 
 // Over stdio against the built CLI: the plain stdio start lists from the precomputed listing before its packs load
-// (core/surfaces/deferred-surface.ts), so this is the path a client meets first.
+// (core/host.ts, listing), so this is the path a client meets first.
 describe('MCP_CATEGORIES without guild, on the progressive surface over stdio', () => {
   let session: Session;
 

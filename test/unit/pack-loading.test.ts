@@ -6,11 +6,14 @@ import { createHost } from '../../core/host.js';
 import { createLogger } from '../../core/logging/logger.js';
 import { codeRoot, readPackManifest, type PackManifest } from '../../core/tools/pack-manifest.js';
 import { ToolRegistry } from '../../core/tools/registry.js';
-import { StagedPackLoad } from '../../core/tools/staged-pack-load.js';
+import { PackLoading } from '../../core/tools/pack-loading.js';
 
 /** The enabled packs loaded the way the host loads them; resolves with the loaded categories. */
-const loadPacks = (manifest: PackManifest, enabled: ReadonlySet<string>, registry: ToolRegistry, root: string) =>
-  new StagedPackLoad(manifest, enabled, registry, root).done;
+const loadPacks = async (manifest: PackManifest, enabled: ReadonlySet<string>, registry: ToolRegistry, root: string) => {
+  const packs = manifest.packs.filter((p) => enabled.has(p.category));
+  await new PackLoading(packs, registry, root).all();
+  return packs.map((p) => p.category);
+};
 
 const fixtureRoot = join(import.meta.dirname, '..', 'fixtures');
 const logger = createLogger('silent');

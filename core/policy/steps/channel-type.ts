@@ -2,7 +2,7 @@ import { PlatformError } from '../../platform/platform-error.js';
 import type { ChannelTypeRule } from '../../tools/contract.js';
 import { platformErrorBody } from '../platform-error-body.js';
 import type { PolicyServices } from '../policy-services.js';
-import { errorResult, type PolicyStep } from '../tool-call.js';
+import { errorResult, type PolicyStep, type ResolvedCall } from '../tool-call.js';
 
 /** Discord's channel type numbers as people say them. */
 const TYPE_NAMES = new Map<number, string>([
@@ -46,13 +46,13 @@ function typesFor(rule: ChannelTypeRule, input: Record<string, unknown>): { type
  * The lookup is the allowlist's (GuildResolver): cached, so at most one read per channel in five minutes.
  */
 export const channelType =
-  ({ guilds }: PolicyServices): PolicyStep =>
+  ({ guilds }: PolicyServices): PolicyStep<ResolvedCall> =>
   async (call, next) => {
-    const required = call.tool!.contract.channelTypes;
+    const required = call.tool.contract.channelTypes;
     if (!required) return next();
     for (const [field, rule] of Object.entries(required)) {
-      const id = call.input![field];
-      const { types, because } = typesFor(rule, call.input!);
+      const id = call.input[field];
+      const { types, because } = typesFor(rule, call.input);
       if (typeof id !== 'string' || !types) continue;
       let type: number | null;
       try {

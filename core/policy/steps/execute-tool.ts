@@ -6,13 +6,13 @@ import { platformErrorBody } from '../platform-error-body.js';
 import type { PolicyServices } from '../policy-services.js';
 import { readBackTools } from '../read-back-tools.js';
 import { redactSecrets } from '../redact.js';
-import { errorResult, successResult, type PolicyStep, type ToolCall, type ToolResult } from '../tool-call.js';
+import { errorResult, successResult, type PolicyStep, type ResolvedCall, type ToolResult } from '../tool-call.js';
 import { ToolError } from '../tool-error.js';
 
 type Summarising = ToolHandler & { summarize?(output: Record<string, unknown>): string };
 
-function previewResult(call: ToolCall, recorder: PreviewRequester, intercepted: WriteIntercepted | null): ToolResult {
-  const { __confirm: _c, dry_run: _d, ...args } = call.input!;
+function previewResult(call: ResolvedCall, recorder: PreviewRequester, intercepted: WriteIntercepted | null): ToolResult {
+  const { __confirm: _c, dry_run: _d, ...args } = call.input;
   const req = intercepted?.request;
   const would = req
     ? { method: req.method, route: req.route, ...(req.body !== undefined ? { body: req.body } : {}), ...(req.reason ? { audit_reason: req.reason } : {}) }
@@ -33,7 +33,7 @@ function previewResult(call: ToolCall, recorder: PreviewRequester, intercepted: 
       preview,
     });
   }
-  const confirmed = call.input!.__confirm === true;
+  const confirmed = call.input.__confirm === true;
   return errorResult({
     code: 'DRY_RUN_PREVIEW',
     message: `${call.name} is destructive and was not executed: it would send ${what}. Nothing was changed.`,
@@ -45,9 +45,9 @@ function previewResult(call: ToolCall, recorder: PreviewRequester, intercepted: 
 
 /** Runs the tool: live, or up to its first write when a gate asks for a preview. */
 export const executeTool =
-  ({ container, platform, guilds, logger, config, registry }: PolicyServices): PolicyStep =>
+  ({ container, platform, guilds, logger, config, registry }: PolicyServices): PolicyStep<ResolvedCall> =>
   async (call) => {
-    const handler = container.resolve(call.tool!.ctor as never) as Summarising;
+    const handler = container.resolve(call.tool.ctor as never) as Summarising;
     // The call's own view of Discord: its cancellation and its rate-limit allowance reach every request it makes.
     const live = new CallScopedRequester(platform, call.signal, config.CHAT_MCP_RATE_LIMIT_WAIT_MS);
     const recorder = call.gate ? new PreviewRequester(live) : null;
@@ -60,15 +60,15 @@ export const executeTool =
       ...(call.progress ? { progress: call.progress } : {}),
     };
     try {
-      const output = (await handler.execute(call.input!, ctx)) as Record<string, unknown>;
+      const output = (await handler.execute(call.input, ctx)) as Record<string, unknown>;
       if (recorder) return previewResult(call, recorder, null);
       return successResult(output, handler.summarize?.(output) ?? `${call.name} succeeded.`);
     } catch (error) {
       if (error instanceof WriteIntercepted && recorder) return previewResult(call, recorder, error);
       if (error instanceof PlatformError) {
         // The read tools may live in packs still loading behind an early call.
-        const readBack = error.outcomeUnknown ? (await registry.whenComplete(), readBackTools(call.tool!, registry)) : [];
-        return errorResult(platformErrorBody(error, call.tool!.contract.permissions, readBack));
+        const readBack = error.outcomeUnknown ? (await registry.whenComplete(), readBackTools(call.tool, registry)) : [];
+        return errorResult(platformErrorBody(error, call.tool.contract.permissions, readBack));
       }
       if (error instanceof ToolError) return errorResult(error.toBody());
       // A bug in a tool must not take the server down or leak internals to the caller.

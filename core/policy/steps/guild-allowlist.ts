@@ -4,7 +4,7 @@ import { PlatformError } from '../../platform/platform-error.js';
 import { namedGuildIds } from '../guild-fields.js';
 import { platformErrorBody } from '../platform-error-body.js';
 import type { PolicyServices } from '../policy-services.js';
-import { errorResult, type PolicyStep, type ToolResult } from '../tool-call.js';
+import { errorResult, type PolicyStep, type ResolvedCall, type ToolResult } from '../tool-call.js';
 
 /** Input fields that name an object whose owning guild must be inside the allowlist. */
 export const OWNED_FIELDS: ReadonlyArray<[field: string, kind: OwnerKind]> = [
@@ -39,12 +39,12 @@ function refuse(code: 'GUILD_NOT_ALLOWED' | 'GUILD_SCOPE_UNRESOLVED', message: s
 
 /** ALLOWED_GUILDS: a call acts only inside the allowed guilds, proven before any write. */
 export const guildAllowlist =
-  ({ config, guilds }: PolicyServices): PolicyStep =>
+  ({ config, guilds }: PolicyServices): PolicyStep<ResolvedCall> =>
   async (call, next) => {
     const allowed = config.ALLOWED_GUILDS;
-    const { contract } = call.tool!;
+    const { contract } = call.tool;
     if (!allowed || contract.scope === 'local') return next();
-    const input = call.input!;
+    const input = call.input;
 
     if (contract.scope === 'interaction') {
       return refuse('GUILD_SCOPE_UNRESOLVED', `${call.name} acts through an interaction token whose guild cannot be proven while ALLOWED_GUILDS is set.`);
@@ -62,7 +62,7 @@ export const guildAllowlist =
     // Guild-scoped tools are judged by guild_id alone (Discord itself refuses foreign channels inside a guild route).
     if (contract.scope === 'guild') {
       // A tool whose guild_id is optional (guild_blueprint_plan) acts on the single allowed guild (catalog README, Scope).
-      const optionalGuild = !((call.tool!.inputJsonSchema.required as string[] | undefined) ?? []).includes('guild_id');
+      const optionalGuild = !((call.tool.inputJsonSchema.required as string[] | undefined) ?? []).includes('guild_id');
       if (!owners.length && optionalGuild && allowed.length === 1) owners.push(allowed[0]!);
       if (!owners.length) return refuse('GUILD_SCOPE_UNRESOLVED', `${call.name}: no guild_id to check against ALLOWED_GUILDS.`);
       if (!isAllowed(allowed, owners[0]!)) return refuse('GUILD_NOT_ALLOWED', `guild ${owners[0]} is not in ALLOWED_GUILDS; nothing was sent.`);

@@ -2,7 +2,7 @@ import { DM_CHANNEL_TYPES } from '../../platform/guild-resolver.js';
 import { PlatformError } from '../../platform/platform-error.js';
 import { platformErrorBody } from '../platform-error-body.js';
 import type { PolicyServices } from '../policy-services.js';
-import { errorResult, type PolicyStep, type ToolResult } from '../tool-call.js';
+import { errorResult, type PolicyStep, type ResolvedCall, type ToolResult } from '../tool-call.js';
 
 function admits(policy: string, userId: string): boolean {
   return policy === 'allow' || (policy !== 'deny' && policy.split(',').includes(userId));
@@ -25,17 +25,17 @@ function refuse(message: string): ToolResult {
  * lookup the allowlist uses (under ALLOWED_GUILDS a DM is refused before this step, as it belongs to no guild).
  */
 export const recipientConsent =
-  ({ config, guilds }: PolicyServices): PolicyStep =>
+  ({ config, guilds }: PolicyServices): PolicyStep<ResolvedCall> =>
   async (call, next) => {
     const policy = config.CHAT_MCP_DM_CONSENT;
-    const { contract } = call.tool!;
+    const { contract } = call.tool;
     const field = contract.recipientField;
     if (field) {
-      const recipient = String(call.input![field]);
+      const recipient = String(call.input[field]);
       if (admits(policy, recipient)) return next();
       return refuse(`${call.name} would contact user ${recipient} directly, and the operator's consent policy does not admit them. Nothing was sent.`);
     }
-    const channelId = call.input!.channel_id;
+    const channelId = call.input.channel_id;
     // Reads contact nobody: they follow ALLOWED_GUILDS (which refuses every DM) and Discord's own access rules.
     if (policy === 'allow' || contract.risk === 'read' || contract.scope !== 'channel' || typeof channelId !== 'string') return next();
     let facts;

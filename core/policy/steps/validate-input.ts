@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import { SNOWFLAKE_MESSAGE } from '../../tools/schemas.js';
 import { idFieldGuidance } from '../id-field-guidance.js';
 import type { PolicyServices } from '../policy-services.js';
-import { errorResult, type PolicyStep } from '../tool-call.js';
+import { errorResult, type PolicyStep, type KnownToolCall } from '../tool-call.js';
 import { TOOL_PARSE } from '../../tools/contract.js';
 
 function valueAt(args: unknown, path: readonly PropertyKey[]): unknown {
@@ -36,11 +36,11 @@ const FIX_IDS =
 
 /** Validates arguments with the tool's schema before any platform call; every bad field is named. */
 export const validateInput =
-  (_services: PolicyServices): PolicyStep =>
+  (_services: PolicyServices): PolicyStep<KnownToolCall> =>
   async (call, next) => {
     let parsed;
     try {
-      parsed = call.tool!.inputSchema.safeParse(call.args, TOOL_PARSE);
+      parsed = call.tool.inputSchema.safeParse(call.args, TOOL_PARSE);
     } catch (error) {
       // A refinement that throws on odd input is still bad input, never a protocol failure.
       return errorResult({

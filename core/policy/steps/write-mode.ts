@@ -1,5 +1,5 @@
 import type { PolicyServices } from '../policy-services.js';
-import type { PolicyStep } from '../tool-call.js';
+import type { PolicyStep, ResolvedCall } from '../tool-call.js';
 
 /**
  * MCP_WRITE_MODE=preview: every non-read call answers with what it would send. It never bypasses the
@@ -8,9 +8,9 @@ import type { PolicyStep } from '../tool-call.js';
  * pipeline again and is previewed there, so their step reports survive.
  */
 export const writeMode =
-  ({ config }: PolicyServices): PolicyStep =>
+  ({ config }: PolicyServices): PolicyStep<ResolvedCall> =>
   async (call, next) => {
-    const { risk, platform } = call.tool!.contract;
+    const { risk, platform } = call.tool.contract;
     if (config.MCP_WRITE_MODE === 'preview' && risk !== 'read' && platform.length > 0) call.gate = 'write-preview';
     return next();
   };

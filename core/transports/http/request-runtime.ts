@@ -6,6 +6,7 @@ import { createServerFactory } from '../../server/server-factory.js';
 import type { StaticResource } from '../../resources/static-resource.js';
 import type { ToolSurface } from '../../surfaces/full-surface.js';
 import { sendJson } from './error-response.js';
+import { createToolsListRoute } from './tools-list-route.js';
 
 /**
  * The HTTP transport is stateless and sends no server-initiated messages (SPEC 6), so a modern
@@ -48,10 +49,12 @@ export function createMcpRuntime(
 ): McpRuntime {
   const onerror = (error: Error) => logger.debug({ err: { message: error.message } }, 'mcp http exchange rejected');
   const handler = createMcpHandler(createServerFactory(surface, 'http', resources), { legacy: 'stateless', maxRequestBodySize: maxBodyBytes, onerror });
+  const toolsList = createToolsListRoute(() => surface.tools());
   const nodeHandler = toNodeHandler(handler, { maxRequestBodySize: maxBodyBytes, onerror: (error) => logger.error({ err: { message: error.message } }, 'mcp http adapter error') });
 
   return {
     serve: async (req, res, body) => {
+      if (await toolsList(req, res, body)) return;
       const refusal = refuseSubscription(body);
       if (refusal) {
         sendJson(res, 200, refusal);

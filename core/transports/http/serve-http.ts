@@ -4,7 +4,6 @@ import type { Logger } from '../../logging/logger.js';
 import type { StaticResource } from '../../resources/static-resource.js';
 import type { ToolSurface } from '../../surfaces/full-surface.js';
 import { Bulkhead } from './bulkhead.js';
-import { createHandshakeFastPath } from './handshake-fast-path.js';
 import { isLoopbackAddress } from './loopback-guard.js';
 import { createRequestPipeline } from './request-pipeline.js';
 import type { McpRuntime } from './request-runtime.js';
@@ -67,20 +66,15 @@ export async function serveOverHttp(surface: ToolSurface, logger: Logger, option
   let markStarted!: () => void;
   const started = new Promise<void>((resolve) => (markStarted = resolve));
   const bulkhead = new Bulkhead(options.maxInFlight);
-  // The handshake (initialize, the initialized notification, tools/list) is answered from the moment the port is
-  // open; everything else goes to the MCP runtime (the SDK's server and HTTP adapter), which loads behind the open
-  // port, before the packs, or on the first request that needs it.
-  const handshake = createHandshakeFastPath(() => surface.tools, options.resources ?? []);
+  // The MCP runtime (the SDK's server and HTTP adapter) loads right behind the open port, before the packs; a
+  // request that arrives first waits for it.
   let runtimeLoaded: Promise<McpRuntime> | undefined;
   const loadRuntime = () =>
     (runtimeLoaded ??= import('./request-runtime.js').then(async ({ createMcpRuntime }) =>
       createMcpRuntime(surface, (await options.resources) ?? [], logger, options.maxBodyBytes),
     ));
   const runtime: McpRuntime = {
-    serve: async (req, res, body) => {
-      if (await handshake(req, res, body)) return;
-      await (await loadRuntime()).serve(req, res, body);
-    },
+    serve: async (req, res, body) => (await loadRuntime()).serve(req, res, body),
     close: async () => (runtimeLoaded ? (await runtimeLoaded).close() : undefined),
   };
   // Decided from the address the socket is bound to, not from how --host spelled it (`127.1`, `::ffff:127.0.0.1`,
@@ -128,7 +122,7 @@ export async function serveOverHttp(surface: ToolSurface, logger: Logger, option
   };
 
   try {
-    // The runtime first: every request but the handshake needs it, and it loads in a third of the packs' time.
+    // The runtime first: every request needs it, and it loads in a third of the packs' time.
     await loadRuntime();
     await options.startupChecks?.();
   } catch (error) {
