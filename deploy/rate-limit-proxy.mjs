@@ -6,7 +6,8 @@
 // Needs `npm install @discordjs/proxy@2 @discordjs/rest@2` beside it. Variables:
 //   CHAT_TOKEN         the bot token this proxy serves (`Bot <token>` or the bare token), or instead
 //   CHAT_TOKEN_SHA256  the hex SHA-256 of the bare token, so this host need not hold the token itself. A request
-//                      whose Authorization is not `Bot <that token>` is answered 401 here and never sent on.
+//                      whose Authorization is not `Bot <that token>` is answered 401 here and never sent on
+//                      (save the routes whose own credential Discord checks: TOKEN_PATH, COMMAND_PERMISSIONS).
 //   DISCORD_API        upstream API base (default https://discord.com/api)
 //   HOST, PORT         where to listen (default 127.0.0.1:8080; keep it on a private network)
 //   GLOBAL_WINDOW_MS   at most 50 requests leave in any window of this many milliseconds (default 1100, 1000 to
