@@ -1,5 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
+import { onJsonLines } from '../helpers/json-lines.js';
 import { CLI } from '../helpers/mcp-session.js';
 
 /**
@@ -17,16 +18,11 @@ describe('a malformed stdio line', () => {
   function start(env: Record<string, string>) {
     child = spawn(process.execPath, [CLI, 'serve', '--sandbox'], { env: { PATH: process.env.PATH ?? '', CHAT_MCP_ACTIVITY: 'off', CHAT_MCP_AUDIT: 'off', ...env } });
     let stderr = '';
-    let buffered = '';
     const answers: any[] = [];
     const waiters: Array<() => void> = [];
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.stdout.on('data', (c: Buffer) => {
-      buffered += c.toString();
-      for (let i = buffered.indexOf('\n'); i !== -1; i = buffered.indexOf('\n')) {
-        answers.push(JSON.parse(buffered.slice(0, i)));
-        buffered = buffered.slice(i + 1);
-      }
+    onJsonLines(child.stdout, (message) => {
+      answers.push(message);
       for (const wake of waiters.splice(0)) wake();
     });
     const answer = async (id: unknown) => {
