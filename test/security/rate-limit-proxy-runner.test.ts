@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,6 +119,18 @@ describe('the rate-limit proxy runner', () => {
 
   it('never writes the token it serves to its output', () => {
     expect(proxy.output()).not.toContain(emulator.token);
+  });
+
+  it('configured with the token’s SHA-256 instead, it admits that token and no other', async () => {
+    const digest = createHash('sha256').update(emulator.token).digest('hex');
+    const hashed = await startRateLimitProxy(emulator.url, '', { CHAT_TOKEN_SHA256: digest });
+    try {
+      const at = hashed.url.replace(/\/api$/, '');
+      expect((await send(at, MESSAGES, { authorization: bot, body: message('hello') })).status).toBe(200);
+      expect((await send(at, MESSAGES, { authorization: `Bot ${digest}`, body: message('hello') })).status).toBe(401);
+    } finally {
+      await hashed.stop();
+    }
   });
 
   it('refuses to start without the token it serves', () => {
