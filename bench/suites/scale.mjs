@@ -102,7 +102,7 @@ export async function scale({ burst, log }) {
   const control = `http://127.0.0.1:${controlPort}`;
   const log429 = async () => JSON.parse((await httpRequest(`${control}/log`)).body);
   const clearLog = () => httpRequest(`${control}/log/clear`, { method: 'POST', body: '{}' });
-  const proxy = child(PROXY, { DISCORD_API: apiUrl, PORT: '0' }, /proxy listening on (\d+)/, -5);
+  const proxy = child(PROXY, { DISCORD_API: apiUrl, PORT: '0', CHAT_TOKEN: token }, /proxy listening on (\d+)/, -5);
   const proxyUrl = `http://127.0.0.1:${(await proxy.ready)[1]}/api`;
   const env = (api) => ({ PATH: process.env.PATH ?? '', CHAT_API_BASE_URL: api, CHAT_TOKEN: `Bot ${token}`, CHAT_MCP_LOG_LEVEL: 'warn', CHAT_MCP_ACTIVITY: 'off', CHAT_MCP_AUDIT: 'off', MCP_CATEGORIES: 'guild', MCP_HTTP_MAX_IN_FLIGHT: '64' });
   const servers = [];

@@ -4,6 +4,11 @@ import { cachedToolsListAnswer, plainToolsListRequestId } from './tools-list-ans
 /** The longest line accepted (the SDK's own stdio limit); longer lines are discarded, not buffered. */
 const MAX_LINE_BYTES = 10 * 1024 * 1024;
 
+/** A line the client sent that is answered with a JSON-RPC protocol error: the client's mistake, not the server's. */
+export class MalformedFrameError extends Error {
+  override readonly name = 'MalformedFrameError';
+}
+
 const PARSE_ERROR = -32700;
 const INVALID_REQUEST = -32600;
 const INTERNAL_ERROR = -32603;
@@ -191,7 +196,7 @@ export class StdioLineTransport implements Transport {
   }
 
   private reject(id: string | number | null, code: number, message: string): void {
-    this.onerror?.(new Error(`stdio: ${message}`));
+    this.onerror?.(new MalformedFrameError(`stdio: ${message}`));
     if (!this.closed) void this.send({ jsonrpc: '2.0', id, error: { code, message } } as unknown as JSONRPCMessage).catch(() => {});
   }
 }

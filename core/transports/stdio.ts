@@ -1,11 +1,20 @@
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import type { Logger } from '../logging/logger.js';
 import type { McpServerFactory } from '@modelcontextprotocol/server';
-import { StdioLineTransport } from './stdio-line-transport.js';
+import { MalformedFrameError, StdioLineTransport } from './stdio-line-transport.js';
 import type { ToolSurface } from '../surfaces/full-surface.js';
 
 /** How long calls in flight may run on after stdin closes or a stop signal, as over HTTP. */
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * A malformed frame is already answered with a protocol error: one short line names it, and its stack (which says
+ * only where the transport noticed) is kept for debug, so a client's garbage cannot fill stderr with traces.
+ */
+function logTransportError(logger: Logger, error: Error): void {
+  if (!(error instanceof MalformedFrameError)) return void logger.error({ err: error }, 'stdio transport error');
+  logger.warn(logger.isLevelEnabled('debug') ? { err: error } : { problem: error.message }, 'malformed stdio frame answered with a JSON-RPC error');
+}
 
 /**
  * Serves MCP over stdin/stdout until stdin closes or SIGINT/SIGTERM. stdout carries protocol frames only.
@@ -18,7 +27,7 @@ export function serveOverStdio(surface: ToolSurface, factory: McpServerFactory, 
     const transport = new StdioLineTransport(process.stdin, process.stdout, () => surface.tools());
     const handle = serveStdio(factory, {
       transport,
-      onerror: (error) => logger.error({ err: error }, 'stdio transport error'),
+      onerror: (error) => logTransportError(logger, error),
     });
     // A client gone mid-answer must not crash the process while the rest drains.
     const onStdoutError = (error: Error) => logger.debug({ err: { message: error.message } }, 'stdout closed');

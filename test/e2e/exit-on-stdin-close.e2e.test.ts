@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IDS } from '../helpers/community-fixture.js';
 import { useEmulator } from '../helpers/emulator.js';
+import { onJsonLines } from '../helpers/json-lines.js';
 import { CLI, emulatorEnv } from '../helpers/mcp-session.js';
 import { SHIPPED_TOOL_COUNT } from '../helpers/tool-count.js';
 
@@ -20,16 +21,11 @@ function closeAfter(env: Record<string, string>, lines: object[], waitFor: numbe
     const child = spawn(process.execPath, [CLI, 'serve'], { env: { PATH: process.env.PATH ?? '', ...env } });
     const answers: Exchange['answers'] = [];
     let stderr = '';
-    let buffered = '';
     // A hang guard only: how fast the exit is belongs to the bench (`ready` suite).
     const timer = setTimeout(() => (child.kill('SIGKILL'), reject(new Error('the server did not exit after stdin closed'))), 15_000);
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.stdout.on('data', (c: Buffer) => {
-      buffered += c.toString();
-      for (let i = buffered.indexOf('\n'); i !== -1; i = buffered.indexOf('\n')) {
-        answers.push(JSON.parse(buffered.slice(0, i)));
-        buffered = buffered.slice(i + 1);
-      }
+    onJsonLines(child.stdout, (message) => {
+      answers.push(message);
       if (waitFor.every((id) => answers.some((a) => a.id === id))) child.stdin.end();
     });
     child.on('close', (code) => {

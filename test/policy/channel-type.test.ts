@@ -87,3 +87,28 @@ describe('a tool that needs a channel of a given type, given another type', () =
     expect(emu.current.log.writes()).toEqual([]);
   });
 });
+
+describe('the channel-type read is the call’s own (issue 33, finding 2)', () => {
+  it('cancelling the call cancels the read: the step settles instead of waiting on Discord', async () => {
+    const { channelType } = await import('../../core/policy/steps/channel-type.js');
+    const { GuildResolver } = await import('../../core/platform/guild-resolver.js');
+    // A Discord that never answers: only the request's own signal ends the wait.
+    const silent = {
+      request: (req: { signal?: AbortSignal }) =>
+        new Promise((_, reject) => {
+          if (!req.signal) return;
+          req.signal.addEventListener('abort', () => reject(req.signal!.reason), { once: true });
+        }),
+    };
+    const step = channelType({ guilds: new GuildResolver(silent as never) } as never);
+    const controller = new AbortController();
+    const call = { name: 'messages_crosspost', args: {}, transport: 'in-memory' as const, signal: controller.signal, tool: { contract: { channelTypes: { channel_id: [5] } } }, input: { channel_id: IDS.text } };
+    const settled = step(call as never, async () => ({ content: [] }) as never).then(
+      () => 'answered',
+      () => 'cancelled',
+    );
+    setTimeout(() => controller.abort(new Error('cancelled by the client')), 50);
+    const outcome = await Promise.race([settled, new Promise((r) => setTimeout(() => r('still waiting'), 5_000))]);
+    expect(outcome).toBe('cancelled');
+  });
+});

@@ -105,9 +105,9 @@ export async function startRedis(dir = mkdtempSync(join(tmpdir(), 'chat-mcp-scal
 
 export type Redis = Awaited<ReturnType<typeof startRedis>>;
 
-/** One @discordjs/proxy process in front of the emulator. */
-export async function startRateLimitProxy(upstreamApi: string) {
-  const child = spawn(...niced(-5, process.execPath, [join(import.meta.dirname, '..', '..', 'deploy', 'rate-limit-proxy.mjs')]), { env: { PATH: process.env.PATH ?? '', DISCORD_API: upstreamApi, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** One @discordjs/proxy process in front of the emulator, serving the one bot token `botToken` (deploy/rate-limit-proxy.mjs). */
+export async function startRateLimitProxy(upstreamApi: string, botToken: string, env: Record<string, string> = {}) {
+  const child = spawn(...niced(-5, process.execPath, [join(import.meta.dirname, '..', '..', 'deploy', 'rate-limit-proxy.mjs')]), { env: { PATH: process.env.PATH ?? '', DISCORD_API: upstreamApi, PORT: '0', CHAT_TOKEN: botToken, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
   const port = await waitFor(child, /proxy listening on (\d+)/, '@discordjs/proxy');

@@ -23,7 +23,7 @@ beforeAll(async () => {
   // The same switch `npm run emulator` reads; its own process, so its clock is not the test clients' event loop.
   emulator = await startEmulatorProcess(blueprintFixture(), { EMULATOR_GLOBAL_LIMIT: String(GLOBAL_LIMIT) });
   redis = await startRedis();
-  proxy = await startRateLimitProxy(emulator.url);
+  proxy = await startRateLimitProxy(emulator.url, emulator.token);
 }, 60_000);
 
 afterAll(async () => {

@@ -8,6 +8,7 @@ import type { RegisteredTool } from '../../core/tools/registry.js';
 import { IDS } from '../helpers/community-fixture.js';
 import { useEmulator } from '../helpers/emulator.js';
 import { emulatorEnv, inMemorySession, text, type Session } from '../helpers/mcp-session.js';
+import { carriesText, inputFields, isSnowflake, setPath, type InputField } from '../helpers/input-fields.js';
 import { sampleArgs } from '../helpers/sample-args.js';
 import { SHIPPED_TOOL_COUNT } from '../helpers/tool-count.js';
 
@@ -16,40 +17,8 @@ type Json = Record<string, any>;
 /** The code of an error result, from the first line of its text (`Error CODE: ...`). */
 const errorCode = (result: unknown) => /^Error ([A-Z_]+):/.exec(text(result).split('\n')[0] ?? '')?.[1];
 
-interface GuildField {
-  tool: RegisteredTool;
-  /** Dotted path; `[]` marks array items. */
-  path: string;
-  key: string;
-  schema: Json;
-}
-
 /** Every property, at any depth, whose key or description speaks of a guild. */
-function guildFields(tool: RegisteredTool): GuildField[] {
-  const found: GuildField[] = [];
-  const walk = (schema: Json | undefined, path: string) => {
-    if (!schema || typeof schema !== 'object') return;
-    for (const k of ['anyOf', 'oneOf', 'allOf'] as const) for (const s of schema[k] ?? []) walk(s, path);
-    if (schema.items) walk(schema.items, `${path}[]`);
-    for (const [key, inner] of Object.entries((schema.properties ?? {}) as Record<string, Json>)) {
-      const at = path ? `${path}.${key}` : key;
-      if (/guild/i.test(key) || /guild/i.test(String(inner.description ?? ''))) found.push({ tool, path: at, key, schema: inner });
-      walk(inner, at);
-    }
-  };
-  walk(tool.inputJsonSchema as Json, '');
-  return found;
-}
-
-/** Whether a value of this schema can carry an id (a string, or a list of strings), as opposed to a flag or a number. */
-function carriesText(schema: Json): boolean {
-  const types = [schema.type, ...(schema.anyOf ?? []).map((s: Json) => s.type)].flat().filter(Boolean);
-  if (types.includes('string')) return true;
-  return types.includes('array') && carriesText(schema.items ?? {});
-}
-
-const isSnowflake = (schema: Json): boolean =>
-  /\\d\{17,20\}/.test(String(schema.pattern ?? '')) || (schema.anyOf ?? []).some(isSnowflake) || (schema.items ? isSnowflake(schema.items) : false);
+const guildFields = (tool: RegisteredTool): InputField[] => inputFields(tool, /guild/i);
 
 /** Guild-speaking fields that are not guild ids to check, each with the reason. Keep it short and argued. */
 const NOT_A_GUILD_TO_CHECK: Record<string, string> = {
@@ -66,7 +35,7 @@ const refusedOutright = (t: RegisteredTool) =>
   t.contract.scope === 'interaction' || ((t.contract.scope === 'global' || t.contract.scope === 'application') && t.contract.risk !== 'read');
 
 /** How the allowlist step covers a field, or undefined when it does not. */
-function coverage(f: GuildField): string | undefined {
+function coverage(f: InputField): string | undefined {
   const { contract } = f.tool;
   if (GUILD_ID_KEY.test(f.key)) return 'named guild id, checked at any depth';
   if (refusedOutright(f.tool)) return 'the whole tool is refused while ALLOWED_GUILDS is set';
@@ -139,25 +108,3 @@ describe('call level: guild ids outside ALLOWED_GUILDS never reach Discord', () 
 
   const tools = () => (session.host!.registry.list() as RegisteredTool[]);
 });
-
-/** Sets a dotted path (with `[]` for the first array item) in sampled arguments, creating what is missing. */
-function setPath(args: Json, path: string, value: string): Json {
-  const parts = path.split('.');
-  let at: Json = args;
-  for (const [i, part] of parts.entries()) {
-    const isArray = part.endsWith('[]');
-    const key = part.replace(/\[\]$/, '');
-    const last = i === parts.length - 1;
-    if (last && !isArray) {
-      at[key] = value;
-    } else if (isArray) {
-      at[key] ??= [{}];
-      if (last) at[key] = [value];
-      else at = at[key][0];
-    } else {
-      at[key] ??= {};
-      at = at[key];
-    }
-  }
-  return args;
-}

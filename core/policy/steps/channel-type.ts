@@ -56,7 +56,7 @@ export const channelType =
       if (typeof id !== 'string' || !types) continue;
       let type: number | null;
       try {
-        type = (await guilds.factsOf('channel', id)).channelType ?? null;
+        type = (await guilds.factsOf('channel', id, call.signal)).channelType ?? null;
       } catch (error) {
         if (error instanceof PlatformError) return errorResult(platformErrorBody(error));
         throw error;
