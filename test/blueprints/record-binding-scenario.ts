@@ -41,10 +41,13 @@ export async function copiedRecordsReadAsTampered(world: BindingWorld, guildX: s
 
   // X's apply record under Y's place: neither "verified" for Y nor "approval used".
   await world.copyRecord('applied', xHex, yHex);
-  const proof = await evidence(guildY, y);
-  expect(proof.status).toBe('blocked');
-  expect(proof.record).toBeNull();
-  expect(proof.verification.blockers[0]).toMatchObject({ code: 'EVIDENCE_TAMPERED', message: expect.stringMatching(/copied here/) });
+  // Asked for Y in X's guild (the guild the copied record names) or in Y's own: tampered either way.
+  for (const guild of [guildX, guildY]) {
+    const proof = await world.call('guild_blueprint_evidence', { guild_id: guild, expected_bot_id: BP.bot, plan_id: y.plan_id });
+    expect(proof.status).toBe('blocked');
+    expect(proof.record).toBeNull();
+    expect(proof.verification.blockers[0]).toMatchObject({ code: 'EVIDENCE_TAMPERED', message: expect.stringMatching(/copied here/) });
+  }
   const usedApply = await apply(guildY, y);
   expect(usedApply.status).toBe('blocked');
   expect(usedApply.next_action).toBe('fix_configuration');
