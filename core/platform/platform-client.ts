@@ -43,6 +43,16 @@ interface RequestScope {
   budget: RateLimitBudget;
   controller: AbortController;
   write: boolean;
+  sendCheck: PlatformRequest['sendCheck'];
+}
+
+/** What a request's sendCheck threw, carried through the REST library (which must not retry it) to the caller. */
+class SendRefused extends Error {
+  override readonly name = 'SendRefused';
+
+  constructor(readonly refusal: unknown) {
+    super('the request was refused before sending');
+  }
 }
 
 type MakeRequest = (url: string, init: Parameters<RestLibrary['DefaultRestOptions']['makeRequest']>[1]) => Promise<ResponseLike>;
@@ -110,6 +120,13 @@ export class PlatformClient implements PlatformRequester {
       // nothing, so the library may retry it even for a write.
       await this.pacer.slot(init.signal ?? undefined);
       if (scope) scope.budget.stopWaiting(scope.controller);
+      if (scope?.sendCheck) {
+        try {
+          await scope.sendCheck();
+        } catch (refusal) {
+          throw new SendRefused(refusal);
+        }
+      }
       let response: ResponseLike;
       const sentAt = performance.now();
       try {
@@ -158,7 +175,7 @@ export class PlatformClient implements PlatformRequester {
       ...(req.appendToFormData ? { appendToFormData: true } : {}),
     };
     const route = maskRoute(req.route);
-    const scope: RequestScope = { budget: req.budget ?? new RateLimitBudget(this.config.CHAT_MCP_RATE_LIMIT_WAIT_MS), controller, write: req.method !== 'GET' };
+    const scope: RequestScope = { budget: req.budget ?? new RateLimitBudget(this.config.CHAT_MCP_RATE_LIMIT_WAIT_MS), controller, write: req.method !== 'GET', sendCheck: req.sendCheck };
     const cancel = () => controller.abort(req.signal?.reason ?? new Error('cancelled'));
     return withSpan(`discord ${req.method}`, { 'http.request.method': req.method, 'url.path': route }, async () => {
       const started = performance.now();
@@ -172,6 +189,7 @@ export class PlatformClient implements PlatformRequester {
         if (response.status >= 300) throw new library.HTTPError(response.status, response.statusText, req.method, route, data);
         return (await library.parseResponse(response)) as T;
       } catch (error) {
+        if (error instanceof SendRefused) throw error.refusal;
         const { mapPlatformError } = await import('./map-platform-error.js');
         throw mapPlatformError(error, req, controller.signal);
       } finally {

@@ -25,6 +25,11 @@ export interface PlatformRequest {
   signal?: AbortSignal;
   /** The call's allowance of rate-limit waiting, shared by all its requests (one per request when absent). */
   budget?: RateLimitBudget;
+  /**
+   * Awaited right before each attempt goes on the wire, after every rate-limit wait: a rejection refuses the request,
+   * nothing is sent, and the caller gets that very error (a blueprint apply confirms its lease here).
+   */
+  sendCheck?: () => Promise<void>;
 }
 
 export interface PlatformFile {

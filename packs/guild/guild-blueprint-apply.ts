@@ -3,10 +3,11 @@ import * as z from 'zod';
 import { type Config, ConfigToken, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { applyPlan, type ApplyOutcome } from './blueprint/apply-run.js';
 import { blueprintState } from './blueprint/blueprint-store.js';
-import type { Digest } from './blueprint/canonical-json.js';
+import { hexOf, type Digest } from './blueprint/canonical-json.js';
 import { recordActivity } from './blueprint/journal-port.js';
 import type { Blocker } from './blueprint/planner.js';
 import { planHexOfRef, planIsIntact, readPlanToken, type StoredPlan } from './blueprint/plan-record.js';
+import { checkedRecord, tamperedBlocker } from './blueprint/record-trust.js';
 import { GUILD_SNAPSHOT_READS } from './blueprint/snapshot-reads.js';
 import type { BlueprintState } from './blueprint/state-backend.js';
 import { withBlueprintState } from './blueprint/state-errors.js';
@@ -152,9 +153,14 @@ export class GuildBlueprintApply implements ToolHandler<typeof input, typeof out
         ? { plan }
         : { refusal: { code: 'PLAN_TOKEN_INVALID', message: 'the plan token fails its signature check on this installation', resource: null, recovery_hint: 'Plan again and pass the new plan_ref.' } };
     }
-    const read = await store.read<StoredPlan>(args.expected_bot_id, 'plans', planHexOfRef(args.plan_ref!));
+    const hex = planHexOfRef(args.plan_ref!);
+    // The seal binds the plan to its place; inside, its ids must be the ones asked for and its content must derive them.
+    const read = checkedRecord(await store.read<StoredPlan>(args.expected_bot_id, 'plans', hex), (p) => hexOf(p.plan_id) === hex && p.target.bot_id === args.expected_bot_id && planIsIntact(p));
     if (read.state === 'missing') return { refusal: { code: 'PLAN_NOT_FOUND', message: 'no plan with this plan_ref is stored here', resource: null, recovery_hint: 'Plan again with guild_blueprint_plan (on this machine, or on a replica sharing CHAT_MCP_STATE_URL).' } };
-    if (read.state === 'tampered' || !planIsIntact(read.value)) return { refusal: { code: 'PLAN_TAMPERED', message: 'the stored plan fails its seal', resource: null, recovery_hint: 'Plan again.' } };
+    if (read.state === 'tampered') {
+      const again = 'Plan again with guild_blueprint_plan: it stores a fresh plan in this place.';
+      return { refusal: tamperedBlocker('PLAN_TAMPERED', 'plan', read.reason, store.where(args.expected_bot_id, 'plans', hex), { replan: again, afterRemoval: 'plan again' }) };
+    }
     return { plan: read.value };
   }
 

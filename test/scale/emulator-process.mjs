@@ -36,6 +36,9 @@ const control = createServer(async (req, res) => {
   if (url.pathname.startsWith('/guild/')) return json(guildShape(url.pathname.slice('/guild/'.length)));
   res.writeHead(404).end();
 });
+// Idle connections stay open: the test blocks its event loop for seconds (spawnSync of `doctor`), and a connection
+// the server closed meanwhile would be reused by its next fetch and fail ("other side closed").
+control.keepAliveTimeout = 0;
 control.listen(0, '127.0.0.1', () => {
   process.stdout.write(`emulator ${emulator.url} token ${emulator.state.botToken} control ${control.address().port}\n`);
 });

@@ -1,7 +1,7 @@
 import { Redis as RedisClient } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LEASE_MS, MAX_RECORD_BYTES, RECORD_TTL_MS, RedisBlueprintState, sharedKeyOf } from '../../packs/guild/blueprint/redis-state.js';
-import { LeaseLostError, StateUnavailableError } from '../../packs/guild/blueprint/state-backend.js';
+import { LeaseLostError, SEND_MARGIN_MS, StateUnavailableError } from '../../packs/guild/blueprint/state-backend.js';
 import { STATE_KEY, startRedis, type Redis } from './components.js';
 
 /** The Redis backend's guarantees against a real redis-server: sealing, keys per bot, bounds, lease and fencing. */
@@ -33,7 +33,7 @@ it('records are sealed with the shared key, kept per bot, bounded in size and ex
   await a.write(BOT, 'plans', PLAN, { steps: 3 });
   // Another replica with the same key reads it; one with another key, or another bot's scope, does not.
   expect(await state().read(BOT, 'plans', PLAN)).toEqual({ state: 'ok', value: { steps: 3 } });
-  expect(await state('another-key-that-is-also-32-chars-long!!').read(BOT, 'plans', PLAN)).toEqual({ state: 'tampered' });
+  expect(await state('another-key-that-is-also-32-chars-long!!').read(BOT, 'plans', PLAN)).toEqual({ state: 'tampered', reason: 'edited' });
   expect(await a.read(OTHER_BOT, 'plans', PLAN)).toEqual({ state: 'missing' });
   const key = `chat-mcp:bp:${BOT}:plans:${PLAN}`;
   const ttl = await raw.pttl(key);
@@ -42,8 +42,13 @@ it('records are sealed with the shared key, kept per bot, bounded in size and ex
   // The secret itself is never stored.
   expect(await raw.get(key)).not.toContain(STATE_KEY);
   // An edited record fails its seal.
+  // Copied under another plan's key, or another kind's: intact, but sealed for another place.
+  await raw.set(`chat-mcp:bp:${BOT}:plans:${'ef'.repeat(32)}`, (await raw.get(key))!);
+  await raw.set(`chat-mcp:bp:${BOT}:applied:${PLAN}`, (await raw.get(key))!);
+  expect(await a.read(BOT, 'plans', 'ef'.repeat(32))).toEqual({ state: 'tampered', reason: 'moved' });
+  expect(await a.read(BOT, 'applied', PLAN)).toEqual({ state: 'tampered', reason: 'moved' });
   await raw.set(key, (await raw.get(key))!.replace('3', '4'));
-  expect(await a.read(BOT, 'plans', PLAN)).toEqual({ state: 'tampered' });
+  expect(await a.read(BOT, 'plans', PLAN)).toEqual({ state: 'tampered', reason: 'edited' });
   await expect(a.write(BOT, 'evidence', PLAN, { blob: 'x'.repeat(MAX_RECORD_BYTES) })).rejects.toThrow(/larger than/);
 });
 
@@ -68,6 +73,35 @@ it('one lease per plan; a holder that lost it cannot write (fencing), the new ho
   const again = await a.lease(BOT, PLAN);
   expect(again).not.toBeNull();
   await again!.release();
+});
+
+/** Blocks this process's event loop, as a SIGSTOP would: no timer, renewal or I/O runs meanwhile. */
+const stall = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+it('a Discord write is sent only while the lease is certainly held: close to running out it renews, past it it refuses', async () => {
+  const plan = 'fe'.repeat(32);
+  const a = state();
+  const lease = (await a.lease(BOT, plan))!;
+  await lease.sendCheck();
+  // Less than SEND_MARGIN_MS left by its own clock (the renewals could not run): it renews before answering.
+  await lease.write('checkpoints', plan, { version: 1 });
+  stall(LEASE_MS - SEND_MARGIN_MS + 200);
+  await lease.sendCheck();
+  // Stalled past the lease: refused, though nobody took it over yet; and nothing can revive it.
+  stall(LEASE_MS + 500);
+  await expect(lease.sendCheck()).rejects.toBeInstanceOf(LeaseLostError);
+  await expect(lease.write('checkpoints', plan, { version: 2 })).rejects.toBeInstanceOf(LeaseLostError);
+  await lease.release();
+  // Taken over by another holder: the old one is refused at once, the new one may send.
+  const b = (await state().lease(BOT, plan))!;
+  const c = state();
+  await raw.del(`chat-mcp:bp:${BOT}:lease:${plan}`);
+  const taker = (await c.lease(BOT, plan))!;
+  await expect(b.write('checkpoints', plan, { version: 3 })).rejects.toBeInstanceOf(LeaseLostError);
+  await expect(b.sendCheck()).rejects.toBeInstanceOf(LeaseLostError);
+  await taker.sendCheck();
+  await b.release();
+  await taker.release();
 });
 
 it('a lease is renewed while its holder lives and expires within LEASE_MS once it stops', async () => {

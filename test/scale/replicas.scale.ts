@@ -238,6 +238,11 @@ describe.sequential('replicas sharing one bot', () => {
       const guild = BP.guilds.preview;
       const p = await plan(viaA, guild);
       const want = expectedCreates(p);
+      // Before the apply starts: a doctor run takes seconds on a loaded machine, longer than the rest of the apply.
+      const healthy = runDoctor(replicaEnv(proxy.url));
+      expect(healthy.state_backend?.status).toBe('ok');
+      expect(healthy.state_online?.status).toBe('ok');
+      expect(healthy.proxy?.status).toBe('ok');
       // A slow channel create: Redis goes away while it is in flight, so its checkpoint cannot be written.
       await emulator.fault({ method: 'POST', path: `^/guilds/${guild}/channels$`, latencyMs: 1_500 });
       const interrupted = viaA.callTool({ name: 'guild_blueprint_apply', arguments: applyArgs(guild, p) });
@@ -246,10 +251,6 @@ describe.sequential('replicas sharing one bot', () => {
         if (Date.now() - started > 30_000) throw new Error('the apply never reached the channels');
         await new Promise((r) => setTimeout(r, 50));
       }
-      const healthy = runDoctor(replicaEnv(proxy.url));
-      expect(healthy.state_backend?.status).toBe('ok');
-      expect(healthy.state_online?.status).toBe('ok');
-      expect(healthy.proxy?.status).toBe('ok');
       await redis.stop();
       const cut: any = await interrupted;
       expect(errorCodeOf(cut), JSON.stringify(cut.content)).toBe('EXTERNAL_SERVICE_UNAVAILABLE');

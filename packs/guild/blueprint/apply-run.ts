@@ -1,13 +1,15 @@
-import { PlatformError, type PlatformRequester } from '../../../core/index.js';
+import { clientOf, PlatformError, type PlatformRequester } from '../../../core/index.js';
 import type { AppliedRecord, Checkpoint } from './apply-records.js';
 import { hexOf, type Digest } from './canonical-json.js';
+import type { SealedRead } from './record-seal.js';
 import { executeOperation } from './execute-operation.js';
 import { readGuildSnapshot, readPosts, snapshotId, type GuildSnapshot } from './guild-snapshot.js';
 import { verifyIdentity } from './identity-lock.js';
 import type { Blocker } from './planner.js';
 import type { StoredPlan } from './plan-record.js';
+import { checkedRecord, tamperedBlocker } from './record-trust.js';
 import { desiredFields, differingFields, findLive, liveFields, liveStateId, resourcesOf, type Bindings, type ResourceRef } from './resource-model.js';
-import { LeaseLostError, type ApplyLease, type BlueprintState } from './state-backend.js';
+import { LeaseLostError, type ApplyLease, type BlueprintState, type RecordKind } from './state-backend.js';
 
 export type ApplyStatus = 'complete' | 'already_current' | 'partial' | 'blocked' | 'busy' | 'stale';
 export type NextAction = 'done' | 'resume' | 'replan' | 'fix_configuration';
@@ -147,16 +149,30 @@ export async function applyPlan(platform: PlatformRequester, store: BlueprintSta
   }
   const bot = plan.target.bot_id;
   const used = () => empty('stale', 'replan', [blocker('APPROVAL_USED', 'this plan was already applied; an approval is used once', null, 'Check it with guild_blueprint_evidence, or plan again for new changes.')], { identity_verified: true });
-  if ((await store.read<AppliedRecord>(bot, 'applied', hex)).state !== 'missing') return used();
+  const untrusted = (code: string, record: string, kind: RecordKind, reason: Parameters<typeof tamperedBlocker>[2]) =>
+    empty(reason === 'unbound' ? 'stale' : 'blocked', reason === 'unbound' ? 'replan' : 'fix_configuration', [
+      tamperedBlocker(code, record, reason, store.where(bot, kind, hex), { replan: 'Plan again: a new plan starts from the live guild, so nothing is created twice.', afterRemoval: 'call again; nothing was applied' }),
+    ], { identity_verified: true });
+  // The apply record says whether the approval was used; one that is not this plan's own says nothing.
+  const appliedState = (read: SealedRead<AppliedRecord>) => {
+    const applied = checkedRecord(read, (r) => r.plan_id === plan.plan_id && r.target.bot_id === bot && r.target.guild_id === plan.target.guild_id);
+    if (applied.state === 'tampered') return untrusted('APPLY_RECORD_TAMPERED', 'apply record of this plan', 'applied', applied.reason);
+    return applied.state === 'ok' ? used() : null;
+  };
+  const before = appliedState(await store.read<AppliedRecord>(bot, 'applied', hex));
+  if (before) return before;
   const lease = req.preview ? readOnlyLease(store, bot) : await store.lease(bot, hex);
   if (!lease) return empty('busy', 'resume', [blocker('APPLY_IN_PROGRESS', 'another apply of this plan is running', null, 'Wait for it to finish, then call again to resume.')], { identity_verified: true });
   try {
     // Seen again under the lease: an apply that finished while this call waited for it has used the approval.
-    if (!req.preview && (await lease.read<AppliedRecord>('applied', hex)).state !== 'missing') return used();
-    return await run(platform, lease, req, hex);
+    const finished = req.preview ? null : appliedState(await lease.read<AppliedRecord>('applied', hex));
+    if (finished) return finished;
+    const saved = checkedRecord(await lease.read<Checkpoint>('checkpoints', hex), (c) => c.plan_id === plan.plan_id && c.bot_id === bot && c.guild_id === plan.target.guild_id);
+    if (saved.state === 'tampered') return untrusted('CHECKPOINT_TAMPERED', 'checkpoint of this plan', 'checkpoints', saved.reason);
+    return await run(platform, lease, req, hex, saved.state === 'ok' ? saved.value : null);
   } catch (error) {
     if (!(error instanceof LeaseLostError)) throw error;
-    return empty('busy', 'resume', [blocker('LEASE_LOST', 'this apply stalled past its lease and another replica took the plan over; its last step was not checkpointed', null, 'Call again: the apply resumes from the last checkpoint and adopts what already reached Discord.')], { identity_verified: true });
+    return empty('busy', 'resume', [blocker('LEASE_LOST', 'this apply stalled past its lease and another replica or process took the plan over; it sent nothing to Discord after that, and its last step was not checkpointed', null, 'Call again: the apply resumes from the last checkpoint and adopts what already reached Discord.')], { identity_verified: true });
   } finally {
     await lease.release();
   }
@@ -167,16 +183,20 @@ function readOnlyLease(store: BlueprintState, bot: string): ApplyLease {
   return {
     read: (kind, id) => store.read(bot, kind, id),
     write: async () => undefined,
+    sendCheck: async () => undefined,
     release: async () => undefined,
   };
 }
 
-async function run(platform: PlatformRequester, store: ApplyLease, req: ApplyRequest, hex: string): Promise<ApplyOutcome> {
+/** The platform for the apply's writes: each one is sent only while the lease is still held (see ApplyLease.sendCheck). */
+function fencedWrites(platform: PlatformRequester, lease: ApplyLease): PlatformRequester {
+  return { request: (r) => platform.request(r.method === 'GET' ? r : { ...r, sendCheck: lease.sendCheck }), sharedClient: clientOf(platform) };
+}
+
+async function run(platform: PlatformRequester, store: ApplyLease, req: ApplyRequest, hex: string, saved: Checkpoint | null): Promise<ApplyOutcome> {
   const { plan } = req;
-  const saved = await store.read<Checkpoint>('checkpoints', hex);
-  if (saved.state === 'tampered') return empty('blocked', 'replan', [blocker('CHECKPOINT_TAMPERED', 'the local checkpoint of this plan fails its seal', null, 'Plan again; the live guild is reconciled, so nothing is created twice.')], { identity_verified: true });
-  const checkpoint: Checkpoint =
-    saved.state === 'ok' ? saved.value : { plan_id: plan.plan_id, version: 0, completed: [], bindings: { ...plan.bindings }, snapshot_id_before: null };
+  const checkpoint: Checkpoint = saved ?? { plan_id: plan.plan_id, bot_id: plan.target.bot_id, guild_id: plan.target.guild_id, version: 0, in_flight: null, completed: [], bindings: { ...plan.bindings }, snapshot_id_before: null };
+  // Read after the lease was taken: a write the previous holder had in flight has landed by now or never will.
   let snapshot = await readGuildSnapshot(platform, plan.target.guild_id, plan.target.bot_id, postChannelsOf(plan, checkpoint.bindings));
   const before = snapshotId(snapshot);
   checkpoint.snapshot_id_before ??= before;
@@ -185,6 +205,14 @@ async function run(platform: PlatformRequester, store: ApplyLease, req: ApplyReq
   const { adopted, drift } = reconcile(plan, snapshot, checkpoint);
   if (drift.length) return empty('stale', 'replan', drift, { ...base, checkpoint });
   const attempts: Attempt[] = [...adopted];
+  const warnings: string[] = [];
+  const unknown = checkpoint.in_flight ? plan.operations.find((op) => op.operation_id === checkpoint.in_flight) : undefined;
+  if (unknown) {
+    const found = checkpoint.completed.includes(unknown.operation_id);
+    const now = found ? 'it had reached Discord and was adopted' : unknown.action === 'send' ? 'the channel is read again before it is sent' : 'it had not reached Discord and is sent again';
+    warnings.push(`${unknown.action} ${unknown.resource} was being sent when an earlier apply stopped; the guild was read again: ${now}`);
+  }
+  checkpoint.in_flight = null;
   // Fenced: with the shared store, a holder that lost its lease cannot write; a store that does not answer
   // stops the apply with a tool error (the step that reached Discord is adopted on resume, never redone).
   const persist = async () => {
@@ -192,8 +220,8 @@ async function run(platform: PlatformRequester, store: ApplyLease, req: ApplyReq
     checkpoint.version++;
     await store.write('checkpoints', hex, checkpoint);
   };
-  if (adopted.length) await persist();
-
+  if (adopted.length || unknown) await persist();
+  const writes = fencedWrites(platform, store);
   const total = plan.operations.length;
   const pending = plan.operations.filter((op) => !checkpoint.completed.includes(op.operation_id));
   const batch = pending.slice(0, req.budget);
@@ -215,13 +243,22 @@ async function run(platform: PlatformRequester, store: ApplyLease, req: ApplyReq
           continue;
         }
       }
-      const id = await executeOperation(platform, op, plan.blueprint, snapshot, checkpoint.bindings, reason);
+      // Named in flight before it is sent (a fenced write, so it also proves the lease is held): whoever resumes
+      // after a stall reads the guild again before sending it a second time.
+      checkpoint.in_flight = op.operation_id;
+      await persist();
+      const id = await executeOperation(writes, op, plan.blueprint, snapshot, checkpoint.bindings, reason);
       if (op.action !== 'update') checkpoint.bindings[op.resource] = id;
       checkpoint.completed.push(op.operation_id);
+      checkpoint.in_flight = null;
       await persist();
       attempts.push({ operation_id: op.operation_id, resource: op.resource, action: op.action, outcome: 'done', id });
     } catch (e) {
       if (!(e instanceof PlatformError)) throw e;
+      // A refused write is settled; one whose outcome is unknown stays in flight for the next apply to look for.
+      if (!e.outcomeUnknown) checkpoint.in_flight = null;
+      // Fenced too: a holder that lost its lease while the write failed reports that rather than the failure.
+      await persist();
       attempts.push({ operation_id: op.operation_id, resource: op.resource, action: op.action, outcome: 'failed', ...(e.status ? { status: e.status } : {}), ...(e.discordCode ? { discord_code: e.discordCode } : {}) });
       const retriable = e.status === null || e.status === 429 || e.status >= 500 || e.outcomeUnknown;
       error = { operation_id: op.operation_id, status: e.status, discord_code: e.discordCode, message: e.message.slice(0, 300), retriable };
@@ -229,7 +266,7 @@ async function run(platform: PlatformRequester, store: ApplyLease, req: ApplyReq
     }
   }
   req.progress?.(checkpoint.completed.length, total, 'checkpointed');
-  const outcome = { ...base, attempts, error, checkpoint, checkpoint_persisted: checkpoint.version > 0, planned_this_call: batch.length, blockers: [] as Blocker[], warnings: [] as string[] };
+  const outcome = { ...base, attempts, error, checkpoint, checkpoint_persisted: checkpoint.version > 0, planned_this_call: batch.length, blockers: [] as Blocker[], warnings };
   if (checkpoint.completed.length < total) {
     return { ...outcome, status: 'partial', next_action: error && !error.retriable ? 'fix_configuration' : 'resume', readback: 'not_run', snapshot_id_after: null };
   }
@@ -251,13 +288,12 @@ async function run(platform: PlatformRequester, store: ApplyLease, req: ApplyReq
     completed_at: new Date().toISOString(),
   };
   if (!req.preview) await store.write('applied', hex, record);
-  const warnings = check.match ? [] : [`read-back differs for ${check.resources.filter((r) => r.differing.length).map((r) => r.key).join(', ')}`];
+  if (!check.match) warnings.push(`read-back differs for ${check.resources.filter((r) => r.differing.length).map((r) => r.key).join(', ')}`);
   return {
     ...outcome,
     status: total === 0 ? 'already_current' : 'complete',
     next_action: 'done',
     readback: check.match ? 'match' : 'drift',
     snapshot_id_after: afterId,
-    warnings,
   };
 }

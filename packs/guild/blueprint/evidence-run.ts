@@ -4,6 +4,7 @@ import { digestOf, hexOf, type Digest } from './canonical-json.js';
 import { readGuildSnapshot, snapshotId } from './guild-snapshot.js';
 import { verifyIdentity } from './identity-lock.js';
 import { planOperations, type Blocker } from './planner.js';
+import { checkedRecord, tamperedBlocker } from './record-trust.js';
 import { differingFields, liveFields, type ResourceRef } from './resource-model.js';
 import type { BlueprintState } from './state-backend.js';
 
@@ -36,9 +37,15 @@ function refused(status: EvidenceOutcome['status'], botId: string, blockers: Blo
  */
 export async function collectEvidence(platform: PlatformRequester, store: BlueprintState, guildId: string, expectedBotId: string, planId: Digest): Promise<EvidenceOutcome> {
   const hex = hexOf(planId);
-  const saved = await store.read<AppliedRecord>(expectedBotId, 'applied', hex);
+  // Bound to its place by the seal, and naming this plan and bot inside: a record copied from another plan is refused.
+  const saved = checkedRecord(await store.read<AppliedRecord>(expectedBotId, 'applied', hex), (r) => r.plan_id === planId && r.target.bot_id === expectedBotId);
   if (saved.state === 'tampered') {
-    return refused('blocked', expectedBotId, [{ code: 'EVIDENCE_TAMPERED', message: 'the local apply record of this plan fails its HMAC seal: it was edited or does not belong to this installation', resource: null, recovery_hint: 'Do not trust it. Plan and apply again to get a fresh record.' }]);
+    return refused('blocked', expectedBotId, [
+      tamperedBlocker('EVIDENCE_TAMPERED', 'apply record of this plan', saved.reason, store.where(expectedBotId, 'applied', hex), {
+        replan: 'Plan and apply again: the new plan starts from the live guild (nothing is created twice) and its apply leaves a record evidence can check.',
+        afterRemoval: 'apply the plan (or plan again) to leave a record evidence can check',
+      }),
+    ]);
   }
   if (saved.state === 'missing') {
     return refused('not_found', expectedBotId, [{ code: 'NO_APPLY_RECORD', message: 'no completed apply of this plan is recorded here', resource: null, recovery_hint: 'Apply the plan with guild_blueprint_apply first (on this machine).' }]);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Redis as RedisClient } from 'ioredis';
-import { RecordSeal, type SealedRead } from './record-seal.js';
-import { LeaseLostError, StateUnavailableError, type ApplyLease, type BlueprintState, type RecordKind } from './state-backend.js';
+import { placeOf, RecordSeal, type SealedRead } from './record-seal.js';
+import { LeaseLostError, SEND_MARGIN_MS, StateUnavailableError, type ApplyLease, type BlueprintState, type RecordKind } from './state-backend.js';
 
 /** How long an apply lease lives without renewal: a crashed replica's apply is resumable elsewhere after this. */
 export const LEASE_MS = 5_000;
@@ -19,8 +19,10 @@ export const RECORD_TTL_MS: Record<RecordKind, number> = {
 const ID = /^[a-f0-9]{64}$/;
 const BOT = /^\d{17,20}$/;
 
-// Compare-and-set scripts: each runs atomically in Redis, so a holder that lost its lease cannot write.
-const FENCED_SET = "if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3]) return 1 end return 0";
+// Compare-and-set scripts: each runs atomically in Redis, so a holder that lost its lease cannot write. A fenced
+// write also renews the lease, so the holder knows it has a full lease from the moment it sent the write.
+const FENCED_SET =
+  "if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3]) redis.call('PEXPIRE', KEYS[1], ARGV[4]) return 1 end return 0";
 const RENEW = "if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('PEXPIRE', KEYS[1], ARGV[2]) return 1 end return 0";
 const RELEASE = "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0";
 
@@ -106,27 +108,32 @@ export class RedisBlueprintState implements BlueprintState {
     return `chat-mcp:bp:${bot}:${kind}:${id}`;
   }
 
-  private sealed(kind: RecordKind, value: unknown): string {
-    const text = this.seal.seal(kind, value);
+  private sealed(bot: string, kind: RecordKind, id: string, value: unknown): string {
+    const text = this.seal.seal(placeOf(bot, kind, id), value);
     if (Buffer.byteLength(text) > MAX_RECORD_BYTES) throw new Error(`a blueprint ${kind} record is larger than ${MAX_RECORD_BYTES} bytes; it is not stored`);
     return text;
   }
 
   async read<T>(bot: string, kind: RecordKind, id: string): Promise<SealedRead<T>> {
     const key = this.keyOf(bot, kind, id);
-    return this.seal.unseal<T>(kind, await this.call(`read the ${kind} record`, (r) => r.get(key)));
+    return this.seal.unseal<T>(placeOf(bot, kind, id), await this.call(`read the ${kind} record`, (r) => r.get(key)));
   }
 
   async write(bot: string, kind: RecordKind, id: string, value: unknown): Promise<void> {
     const key = this.keyOf(bot, kind, id);
-    const text = this.sealed(kind, value);
+    const text = this.sealed(bot, kind, id, value);
     await this.call(`write the ${kind} record`, (r) => r.set(key, text, 'PX', RECORD_TTL_MS[kind]));
+  }
+
+  where(bot: string, kind: RecordKind, id: string): string {
+    return `the Redis key ${this.keyOf(bot, kind, id)}`;
   }
 
   async lease(bot: string, planHex: string): Promise<ApplyLease | null> {
     const leaseKey = this.keyOf(bot, 'lease', planHex);
     const fenceKey = this.keyOf(bot, 'fence', planHex);
     // The fencing number only grows: a token names its holder and generation, so an old holder never matches.
+    const asked = performance.now();
     const token = await this.call('take the apply lease', async (r) => {
       const fence = await r.incr(fenceKey);
       await r.pexpire(fenceKey, RECORD_TTL_MS.checkpoints);
@@ -135,27 +142,39 @@ export class RedisBlueprintState implements BlueprintState {
     });
     if (!token) return null;
     let lost = false;
+    // Until when the lease is certainly ours, by this process's monotonic clock (it keeps counting through a
+    // SIGSTOP): every successful renewal or fenced write moves it to LEASE_MS after the moment it was sent.
+    let heldUntil = asked + LEASE_MS;
+    const leaseLost = () => new LeaseLostError('this apply lost its lease to another replica');
+    const renewNow = async () => {
+      const sent = performance.now();
+      const held = (await this.call('renew the apply lease', (r) => r.eval(RENEW, 1, leaseKey, token, String(LEASE_MS)) as Promise<number>)) === 1;
+      if (held) heldUntil = Math.max(heldUntil, sent + LEASE_MS);
+      else lost = true;
+    };
     const renew = setInterval(() => {
-      void this.call('renew the apply lease', (r) => r.eval(RENEW, 1, leaseKey, token, String(LEASE_MS)) as Promise<number>).then(
-        (held) => {
-          if (held !== 1) lost = true;
-        },
-        // Redis away: the lease runs out on its own unless a later renewal gets through; writes meanwhile fail.
-        () => undefined,
-      );
+      // Redis away: the lease runs out on its own unless a later renewal gets through; writes meanwhile fail.
+      renewNow().catch(() => undefined);
     }, RENEW_MS);
     renew.unref();
     return {
       read: (kind, id) => this.read(bot, kind, id),
       write: async (kind, id, value) => {
-        if (lost) throw new LeaseLostError('this apply lost its lease to another replica');
+        if (lost) throw leaseLost();
         const key = this.keyOf(bot, kind, id);
-        const text = this.sealed(kind, value);
-        const written = await this.call(`write the ${kind} record`, (r) => r.eval(FENCED_SET, 2, leaseKey, key, token, text, String(RECORD_TTL_MS[kind])) as Promise<number>);
+        const text = this.sealed(bot, kind, id, value);
+        const sent = performance.now();
+        const written = await this.call(`write the ${kind} record`, (r) => r.eval(FENCED_SET, 2, leaseKey, key, token, text, String(RECORD_TTL_MS[kind]), String(LEASE_MS)) as Promise<number>);
         if (written !== 1) {
           lost = true;
-          throw new LeaseLostError('this apply lost its lease to another replica');
+          throw leaseLost();
         }
+        heldUntil = Math.max(heldUntil, sent + LEASE_MS);
+      },
+      sendCheck: async () => {
+        if (!lost && heldUntil - performance.now() < SEND_MARGIN_MS) await renewNow();
+        // Checked last, with nothing awaited after it: the write goes out right after this returns.
+        if (lost || heldUntil - performance.now() < SEND_MARGIN_MS) throw leaseLost();
       },
       release: async () => {
         clearInterval(renew);

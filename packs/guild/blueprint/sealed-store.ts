@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { rmSync, statSync } from 'node:fs';
+import { rmSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
-import { RecordSeal, type SealedRead } from './record-seal.js';
-import type { ApplyLease, BlueprintState, RecordKind } from './state-backend.js';
+import { placeOf, RecordSeal, type SealedRead } from './record-seal.js';
+import { LeaseLostError, SEND_MARGIN_MS, type ApplyLease, type BlueprintState, type RecordKind } from './state-backend.js';
 import { createExclusive, ensureFolder, readFileIfPresent, writeFileAtomic } from './state-folder.js';
 
 export type { RecordKind } from './state-backend.js';
@@ -10,8 +10,19 @@ export type { RecordKind } from './state-backend.js';
 export type { SealedRead } from './record-seal.js';
 
 const KEY_FILE = 'hmac.key';
-/** An apply lock older than this is from a crashed process and may be taken over. */
-const STALE_LOCK_MS = 10 * 60_000;
+/** An apply lock untouched for this long is from a crashed or stuck process and may be taken over. */
+export const STALE_LOCK_MS = 10 * 60_000;
+
+/** One process's hold on a plan's apply lock. */
+export interface FolderLock {
+  /** Whether the lock file is still this holder's (a holder stuck past STALE_LOCK_MS may have lost it). */
+  owns(): boolean;
+  /** Renews the hold: the lock counts as fresh from now. */
+  touch(): void;
+  /** Milliseconds since the last touch, by this process's monotonic clock. */
+  age(): number;
+  release(): void;
+}
 
 /**
  * Plans, checkpoints, apply records and evidence, each a JSON file sealed with an HMAC under a local key that
@@ -43,34 +54,49 @@ export class SealedStore {
     return this.seal.verifyMac(kind, value, mac);
   }
 
-  private path(kind: RecordKind, id: string): string {
+  path(kind: RecordKind, id: string): string {
     if (!/^[a-f0-9]{64}$/.test(id)) throw new Error('record ids are 64 hex digits');
     return join(this.folder, kind, `${id}.json`);
   }
 
-  write(kind: RecordKind, id: string, value: unknown): void {
-    writeFileAtomic(this.path(kind, id), `${this.seal.seal(kind, value, 1)}\n`);
+  /** The layout has no bot (one per folder), but the seal names it: another bot's record reads as moved. */
+  write(bot: string, kind: RecordKind, id: string, value: unknown): void {
+    writeFileAtomic(this.path(kind, id), `${this.seal.seal(placeOf(bot, kind, id), value, 1)}\n`);
   }
 
-  read<T>(kind: RecordKind, id: string): SealedRead<T> {
-    return this.seal.unseal<T>(kind, readFileIfPresent(this.path(kind, id)));
+  read<T>(bot: string, kind: RecordKind, id: string): SealedRead<T> {
+    return this.seal.unseal<T>(placeOf(bot, kind, id), readFileIfPresent(this.path(kind, id)));
   }
 
   /**
-   * One apply at a time per plan, across processes: an exclusive lock file holding the owner's pid. A lock
-   * whose process is gone (a crash or a kill) or that is older than ten minutes is taken over. Returns a
-   * release function, or null when a live apply holds it.
+   * One apply at a time per plan, across processes: an exclusive lock file holding the owner's pid and a nonce.
+   * A lock whose process is gone (a crash or a kill) or that was not touched for ten minutes is taken over.
+   * Returns the hold, or null when a live apply has it.
    */
-  lock(id: string): (() => void) | null {
+  lock(id: string): FolderLock | null {
     if (!/^[a-f0-9]{64}$/.test(id)) throw new Error('record ids are 64 hex digits');
     const path = join(this.folder, 'locks', `${id}.lock`);
-    const take = () => createExclusive(path, `${process.pid}\n`);
+    const mine = `${process.pid} ${randomBytes(12).toString('hex')}\n`;
+    const take = () => createExclusive(path, mine);
     if (!take()) {
       if (lockIsLive(path)) return null;
       rmSync(path, { force: true });
       if (!take()) return null;
     }
-    return () => rmSync(path, { force: true });
+    let touched = performance.now();
+    const owns = () => readFileIfPresent(path) === mine;
+    return {
+      owns,
+      touch: () => {
+        const now = new Date();
+        utimesSync(path, now, now);
+        touched = performance.now();
+      },
+      age: () => performance.now() - touched,
+      release: () => {
+        if (owns()) rmSync(path, { force: true });
+      },
+    };
   }
 }
 
@@ -91,28 +117,41 @@ export class FolderBlueprintState implements BlueprintState {
     return this.store.verifyMac(kind, value, mac);
   }
 
-  async read<T>(_bot: string, kind: RecordKind, id: string): Promise<SealedRead<T>> {
-    return this.store.read<T>(kind, id);
+  async read<T>(bot: string, kind: RecordKind, id: string): Promise<SealedRead<T>> {
+    return this.store.read<T>(bot, kind, id);
   }
 
-  async write(_bot: string, kind: RecordKind, id: string, value: unknown): Promise<void> {
-    this.store.write(kind, id, value);
+  async write(bot: string, kind: RecordKind, id: string, value: unknown): Promise<void> {
+    this.store.write(bot, kind, id, value);
   }
 
-  async lease(_bot: string, planHex: string): Promise<ApplyLease | null> {
-    const release = this.store.lock(planHex);
-    if (!release) return null;
+  where(_bot: string, kind: RecordKind, id: string): string {
+    return `the file ${this.store.path(kind, id)}`;
+  }
+
+  async lease(bot: string, planHex: string): Promise<ApplyLease | null> {
+    const lock = this.store.lock(planHex);
+    if (!lock) return null;
     const store = this.store;
+    const lost = () => new LeaseLostError('this apply held the plan’s lock file past ten minutes without a checkpoint and another process took it over');
     return {
-      write: async (kind, id, value) => store.write(kind, id, value),
-      read: async (kind, id) => store.read(kind, id),
-      release: async () => release(),
+      // Fenced like the Redis lease: only the lock's holder writes, and each write renews the hold.
+      write: async (kind, id, value) => {
+        if (!lock.owns()) throw lost();
+        store.write(bot, kind, id, value);
+        lock.touch();
+      },
+      read: async (kind, id) => store.read(bot, kind, id),
+      sendCheck: async () => {
+        if (!lock.owns() || lock.age() > STALE_LOCK_MS - SEND_MARGIN_MS) throw lost();
+      },
+      release: async () => lock.release(),
     };
   }
 }
 
 function lockIsLive(path: string): boolean {
-  const pid = Number((readFileIfPresent(path) ?? '').trim());
+  const pid = Number((readFileIfPresent(path) ?? '').trim().split(/\s+/)[0]);
   let age = Infinity;
   try {
     age = Date.now() - statSync(path).mtimeMs;
