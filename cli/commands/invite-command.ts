@@ -1,12 +1,11 @@
 import { Command, Option, UsageError } from 'clipanion';
 import { ConfigError } from '../../core/config/config.js';
+import { SNOWFLAKE_MESSAGE, SNOWFLAKE_PATTERN } from '../../core/tools/schemas.js';
 import { botInvite, currentApplicationId, type BotInvite } from '../invite/invite-url.js';
 import { envelope, printEnvelope, type ResultEnvelope } from '../output/result-envelope.js';
 import { loadCatalogTools } from '../support/catalog-permissions.js';
 import { categoryList } from '../support/option-values.js';
 import { describePlatformFailure, platformFromEnvironment } from '../support/platform-session.js';
-
-const SNOWFLAKE = /^\d{17,20}$/;
 
 /** `chat-mcp invite`: the OAuth2 URL that adds the bot with only the permissions the enabled categories need. */
 export class InviteCommand extends Command {
@@ -32,7 +31,7 @@ export class InviteCommand extends Command {
   json = Option.Boolean('--json', false, { description: 'Print the result envelope as one JSON line' });
 
   async execute(): Promise<number> {
-    if (this.clientId !== undefined && !SNOWFLAKE.test(this.clientId)) throw new UsageError('--client-id must be a snowflake id (17-20 digits)');
+    if (this.clientId !== undefined && !SNOWFLAKE_PATTERN.test(this.clientId)) throw new UsageError(`--client-id ${SNOWFLAKE_MESSAGE}`);
     const categories = categoryList(this.categories);
     const result = await this.run(categories);
     const code = printEnvelope(this.context.stdout, result, this.json);
