@@ -56,8 +56,8 @@ export class SmokeCommand extends Command {
       }
     }
     // The steps below are the report; one audit line per call on the same terminal would bury it. The session's
-    // audit goes where CHAT_MCP_AUDIT says only when the operator set it (stderr, or file:<path>).
-    env.CHAT_MCP_AUDIT ??= 'off';
+    // audit goes where CHAT_MCP_AUDIT says only when the operator set it (an empty value counts as unset).
+    env.CHAT_MCP_AUDIT ||= 'off';
     const progress = (this.context.stderr as { isTTY?: boolean }).isTTY === true ? this.context.stderr : undefined;
     const outcome = await runSmoke(env, {
       confirmWrite: this.confirmWrite,

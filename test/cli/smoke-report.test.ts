@@ -17,7 +17,7 @@ const smoke = (extra: Record<string, string> = {}) => iso.run(['smoke'], { ...em
 
 describe('smoke keeps its report readable', () => {
   it('prints no audit line beside the report unless CHAT_MCP_AUDIT asks for them', async () => {
-    const run = await smoke();
+    const run = await smoke({ CHAT_MCP_AUDIT: '' });
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^smoke passed: read-only check/);
     expect(run.stdout).toContain('[passed] verify_identity');
