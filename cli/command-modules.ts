@@ -24,6 +24,8 @@ const commandLoaders: Record<string, CommandLoader> = {
   smoke: async () => [(await import('./commands/smoke-command.js')).SmokeCommand],
   activity: async () => [(await import('./commands/activity-command.js')).ActivityCommand],
   migrate: async () => [(await import('./commands/migrate-command.js')).MigrateCommand],
+  invite: async () => [(await import('./commands/invite-command.js')).InviteCommand],
+  emulator: async () => [(await import('./commands/emulator-command.js')).EmulatorCommand],
 };
 
 /** Every command, in the order help lists them. */

@@ -1,12 +1,13 @@
-import { Builtins, Cli, UsageError, type CommandClass } from 'clipanion';
+import { Builtins, type Cli, UsageError, type CommandClass } from 'clipanion';
 import { VERSION } from '../core/version.js';
 import { loadAllCommands, loadCommandsFor } from './command-modules.js';
+import { PlaceholderCli } from './support/placeholder-cli.js';
 
 export { loadAllCommands };
 
 /** The command line with `commands` registered (`loadAllCommands()` for the docs generator in scripts/docs). */
 export function buildCli(commands: readonly CommandClass[]): Cli {
-  const cli = new Cli({
+  const cli = new PlaceholderCli({
     binaryLabel: 'chat-mcp',
     binaryName: 'chat-mcp',
     binaryVersion: VERSION,

@@ -192,7 +192,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
   const server: Server = createServer((req, res) => void handle(req, res));
   const gateway = new GatewayServer(state, server, options.gateway);
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  // A port in use rejects here (error.code EADDRINUSE) instead of surfacing as an unhandled 'error' event.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const { port, address } = server.address() as AddressInfo;
   state.gatewayUrl = `ws://${address}:${port}/gateway`;
   return {

@@ -3,6 +3,7 @@ import { buildConfig, ConfigError } from '../../core/config/config.js';
 import { createLogger } from '../../core/logging/logger.js';
 import { startTracing } from '../../core/tracing/tracing.js';
 import { requireAccessToken } from '../../core/transports/http/access-token.js';
+import { hintWhenStdinIsTerminal } from '../support/stdio-terminal-hint.js';
 import { checkServeFlags } from './serve-flags.js';
 import { serveProfileSettings } from './serve-profile.js';
 
@@ -51,6 +52,7 @@ export class ServeCommand extends Command {
       }
       const config = buildConfig(env, { sandbox: this.sandbox });
       if (!config.CHAT_TOKEN) throw new ConfigError('CHAT_TOKEN: is required for serve (set it to the bot token, or try `chat-mcp serve --sandbox`)');
+      if (!listenAddress) hintWhenStdinIsTerminal(process.stdin, this.context.stderr);
       const accessToken = listenAddress ? requireAccessToken(config.CHAT_MCP_ACCESS_TOKEN, config.CHAT_TOKEN) : undefined;
       const logger = createLogger(config.CHAT_MCP_LOG_LEVEL);
       stopTracing = await startTracing(env, logger);

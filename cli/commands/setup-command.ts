@@ -5,6 +5,7 @@ import { ProfileError, ProfileStore } from '../../core/profiles/profile-store.js
 import { isSnippetClient, SNIPPET_CLIENTS, type SnippetClient } from '../clients/client-ids.js';
 import { renderSnippet } from '../clients/client-snippet.js';
 import { currentPlatform, launcherFor, TARGET_PLATFORMS } from '../clients/platform-launcher.js';
+import { inviteDetail } from '../invite/invite-url.js';
 import { envelope, printEnvelope, type ResultEnvelope } from '../output/result-envelope.js';
 import { outcomeOf, recordActivity } from '../support/activity-port.js';
 import { catalogPermissions, loadCatalogTools } from '../support/catalog-permissions.js';
@@ -148,6 +149,7 @@ export class SetupCommand extends Command {
       `allowed guilds: ${selected.map((g) => g.id).join(', ')}`,
       `profile: ${path}`,
       `client ${client}: ${outputPath ? `snippet written to ${outputPath}` : 'snippet below'}`,
+      await inviteDetail(categories),
     ];
     const result = envelope({
       exitCode,

@@ -18,6 +18,8 @@ export class SmokeCommand extends Command {
       created is cleaned up and a cleanup failure is reported. --confirm-template-lifecycle (with --confirm-write)
       adds a temporary guild template with one drift, sync and cleanup. Writes and destructive calls are enabled
       only inside this process. Needs VIEW_CHANNEL, MANAGE_CHANNELS, SEND_MESSAGES (and MANAGE_GUILD for templates).
+      The report goes to stdout. The session's audit records are not printed (its steps are the report) unless
+      CHAT_MCP_AUDIT is set: \`file:<path>\` appends them to that file, \`stderr\` prints them there.
       Exit 0 when every step passed and nothing temporary is left; 2 otherwise.
     `,
     examples: [
@@ -53,6 +55,9 @@ export class SmokeCommand extends Command {
         return envelope({ exitCode: 2, summary: `smoke could not start: --profile: ${error.message}`, details: [], warnings: [], errors: [error.message], data: { steps: [] } });
       }
     }
+    // The steps below are the report; one audit line per call on the same terminal would bury it. The session's
+    // audit goes where CHAT_MCP_AUDIT says only when the operator set it (an empty value counts as unset).
+    env.CHAT_MCP_AUDIT ||= 'off';
     const progress = (this.context.stderr as { isTTY?: boolean }).isTTY === true ? this.context.stderr : undefined;
     const outcome = await runSmoke(env, {
       confirmWrite: this.confirmWrite,

@@ -7,7 +7,7 @@ import { parseBitfield, permissionNames } from '../../packs/permissions/permissi
 import { readPermissionChannel, readRoles } from '../../packs/permissions/permission-reads.js';
 import { describePlatformFailure } from '../support/platform-session.js';
 import { fail, ok, warn, type DoctorCheck } from './doctor-check.js';
-import { classifyTool, EXCLUDED_FROM_ACCESS_REPORT, summariseReadiness, type AccessEvidence, type ToolReadiness } from './tool-readiness.js';
+import { classifyTool, summariseReadiness, type AccessEvidence, type ToolReadiness } from './tool-readiness.js';
 
 /** Application flags for the privileged intents (Discord's documented application flag bits). */
 const APPLICATION_FLAGS = {
@@ -118,7 +118,7 @@ export async function accessReport(platform: PlatformRequester, tools: readonly 
     }
   }
 
-  data.tools = tools.filter((t) => !EXCLUDED_FROM_ACCESS_REPORT.has(t.contract.name)).map((t) => classifyTool(t.contract, evidence));
+  data.tools = tools.map((t) => classifyTool(t.contract, evidence));
   data.summary = summariseReadiness(data.tools);
   const blocked = data.tools.length - data.summary.ready;
   const unknownWrites = data.tools.filter((t) => t.outcome === 'unknown' && t.risk !== 'read').length;

@@ -34,8 +34,8 @@ export interface AccessEvidence {
   dmConsent: string;
 }
 
-/** The one meta tool whose readiness is that of the steps it runs: not a contract of its own to preflight. */
-export const EXCLUDED_FROM_ACCESS_REPORT = new Set(['mcp_pipeline']);
+/** Tools whose readiness is that of the tools they run: each step is checked as its own tool when it runs. */
+const STEP_RUNNERS = new Set(['mcp_pipeline']);
 
 /** Tools that read member lists need the GUILD_MEMBERS privileged intent (catalog rule 9). */
 const MEMBER_LIST_TOOLS = new Set(['members_list', 'threads_list_members']);
@@ -55,6 +55,7 @@ function readsMessageText(contract: ToolContract): boolean {
  */
 export function classifyTool(contract: ToolContract, evidence: AccessEvidence): ToolReadiness {
   const base = { tool: contract.name, category: contract.category, risk: contract.risk };
+  if (STEP_RUNNERS.has(contract.name)) return { ...base, outcome: 'conditional', reason: 'runs other tools: each step is ready as that tool is' };
   if (contract.scope === 'interaction' || contract.scope === 'webhook-token') {
     return { ...base, outcome: 'opaque_required', reason: 'needs an interaction or webhook token supplied by the caller' };
   }

@@ -28,8 +28,12 @@ export function printEnvelope(out: NodeJS.WritableStream, result: ResultEnvelope
   }
   const colour = options.colour ?? wantsColour(out);
   const lines = [paint(colour, result.exitCode === 0 ? 32 : result.exitCode === 1 ? 33 : 31, result.summary), ...result.details.map((d) => `  ${d}`)];
-  for (const w of result.warnings) lines.push(`${paint(colour, 33, 'warning')}: ${w}`);
-  for (const e of result.errors) lines.push(`${paint(colour, 31, 'error')}: ${e}`);
+  // Commands put a failure in the summary or a detail line and also in errors (the JSON keeps both): a reader
+  // sees each one once.
+  const said = [result.summary, ...result.details];
+  const unsaid = (line: string) => !said.some((text) => text === line || text.endsWith(` ${line}`));
+  for (const w of result.warnings.filter(unsaid)) lines.push(`${paint(colour, 33, 'warning')}: ${w}`);
+  for (const e of result.errors.filter(unsaid)) lines.push(`${paint(colour, 31, 'error')}: ${e}`);
   out.write(`${lines.join('\n')}\n`);
   return result.exitCode;
 }

@@ -3,10 +3,12 @@ import { createHost } from '../../core/host.js';
 import { createLogger } from '../../core/logging/logger.js';
 import type { RegisteredTool } from '../../core/tools/registry.js';
 
-/** Every installed tool, loaded without a token or network (the catalog view of the registry). */
-export async function loadCatalogTools(): Promise<RegisteredTool[]> {
-  const host = await createHost(buildConfig({}, { catalogOnly: true }), createLogger('silent'), { allCategories: true });
-  return host.registry.list();
+let catalogTools: Promise<RegisteredTool[]> | undefined;
+
+/** Every installed tool, loaded without a token or network (the catalog view of the registry), once per process. */
+export function loadCatalogTools(): Promise<RegisteredTool[]> {
+  catalogTools ??= createHost(buildConfig({}, { catalogOnly: true }), createLogger('silent'), { allCategories: true }).then((host) => host.registry.list());
+  return catalogTools;
 }
 
 /** The permission flags the catalog's tools actually use: what a least-privilege bot role needs instead of Administrator. */

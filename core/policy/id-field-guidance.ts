@@ -1,12 +1,14 @@
 /**
  * Agents often pass what a person sees instead of an id: a mention copied from a message (`<#123…>`, `<@123…>`,
- * `<@&123…>`), a name (`general`, `#general`, `@ada`) or a number that lost its last digits. This says, for one
- * rejected id field, what the value is and how to get the id.
+ * `<@&123…>`), a name (`general`, `#general`, `@ada`), an id with its quotes inside the string or a number that lost
+ * its last digits. This says, for one rejected id field, what the value is and how to get the id.
  */
 
 type IdKind = 'channel' | 'user' | 'role' | 'emoji';
 
 const MENTION = /^<(#|@!?|@&|a?:\w{1,32}:)(\d{17,20})>$/;
+/** Digits with quote characters around them (straight, single, back or typographic; a backslash before each too). */
+const QUOTED_DIGITS = /^\\?(["'`\u201c\u201d])\s*(\d+)\s*\\?(["'`\u201c\u201d])$/;
 
 function mentionKind(sigil: string): IdKind {
   if (sigil === '#') return 'channel';
@@ -63,6 +65,9 @@ export function idFieldGuidance(path: readonly PropertyKey[], value: unknown): s
     return `${JSON.stringify(text.slice(0, 40))} is a ${kind} mention: pass only its digits, "${digits}"`;
   }
   if (/^\d+$/.test(text)) return undefined;
+  // Some clients (Inspector versions among them) send a typed "123..." with its quotes inside the string.
+  const quoted = QUOTED_DIGITS.exec(text);
+  if (quoted) return `${JSON.stringify(text.slice(0, 40))} has quotes inside the string: remove them and pass only the digits, "${quoted[2]}"`;
   const lookup = expected?.lookup ?? 'the list tool for this kind of object';
   return `${JSON.stringify(text.slice(0, 40))} looks like a name, not an id: find the id with ${lookup}`;
 }

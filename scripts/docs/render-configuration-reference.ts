@@ -102,12 +102,12 @@ function renderCommand(definition: Definition, cli: Cli): string[] {
   if (definition.options.length) {
     lines.push('| Flag | Type | Default | Rule |', '|---|---|---|---|');
     for (const option of definition.options) {
-      const takesValue = option.definition.includes(' #0');
-      const flag = option.definition.replace(/ #\d+/g, '');
+      const takesValue = / <[^>]+>$/.test(option.definition);
+      const flag = option.definition.replace(/ <[^>]+>$/, '');
       const fallback = parsed ? parsed[propertyName(flag)] : undefined;
       const shown = fallback === undefined ? (takesValue ? 'unset' : '`false`') : `\`${String(fallback)}\``;
       const rule = `${cell(option.description ?? '')}${option.required ? ' (required)' : ''}`;
-      lines.push(`| \`${flag}${takesValue ? ' <value>' : ''}\` | ${takesValue ? 'string' : 'boolean'} | ${shown} | ${rule} |`);
+      lines.push(`| \`${option.definition}\` | ${takesValue ? 'string' : 'boolean'} | ${shown} | ${rule} |`);
     }
     lines.push('');
   }
@@ -119,10 +119,10 @@ function renderCommand(definition: Definition, cli: Cli): string[] {
   return lines;
 }
 
-/** The synopsis as `--help` prints it, with `<value>` for flag arguments. */
+/** The synopsis as `--help` prints it, each flag argument named after its flag. */
 function usageLine(definition: Definition): string {
   const positionals = definition.usage.slice(definition.path.length).trim();
-  const flags = definition.options.map((o) => `[${o.definition.replace(/ #\d+/g, ' <value>')}]`);
+  const flags = definition.options.map((o) => `[${o.definition}]`);
   return [definition.path, ...flags, positionals].filter(Boolean).join(' ');
 }
 

@@ -1,3 +1,5 @@
+import { DEFAULT_EMULATOR_PORT, EMULATOR_VARIABLES } from '../../emulator/emulator-env.js';
+
 /**
  * Human descriptions for docs/configuration.md. The generator takes names, types, defaults and rules from the
  * code; only the words below are written by hand. The freshness test fails when a variable the code reads has
@@ -186,4 +188,22 @@ export const OTHER_VARIABLE_TEXT: Record<string, OtherVariableText> = {
     readBy: 'every command',
     example: '1',
   },
+  ...emulatorVariableText(),
 };
+
+/** The standalone emulator's variables, in the emulator's own words (it shares no code with the server). */
+function emulatorVariableText(): Record<string, OtherVariableText> {
+  const text = (name: keyof typeof EMULATOR_VARIABLES, fallback: string, example: string): OtherVariableText => ({
+    description: `The standalone emulator (\`chat-mcp emulator\`, \`npm run emulator\`): ${EMULATOR_VARIABLES[name]}.`,
+    default: fallback,
+    readBy: 'emulator',
+    example,
+  });
+  return {
+    EMULATOR_PORT: text('EMULATOR_PORT', String(DEFAULT_EMULATOR_PORT), '6060'),
+    EMULATOR_STATE: text('EMULATOR_STATE', 'unset', 'emulator-state.json'),
+    EMULATOR_GLOBAL_LIMIT: text('EMULATOR_GLOBAL_LIMIT', 'unset (off)', '50'),
+    EMULATOR_BUCKET_LIMIT: text('EMULATOR_BUCKET_LIMIT', '50', '5'),
+    EMULATOR_BUCKET_WINDOW_MS: text('EMULATOR_BUCKET_WINDOW_MS', '1000', '60000'),
+  };
+}

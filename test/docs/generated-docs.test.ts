@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { envSchema } from '../../core/config/env-schema.js';
+import { EMULATOR_VARIABLES } from '../../emulator/emulator-env.js';
 import { OTHER_VARIABLE_TEXT, SCHEMA_VARIABLE_TEXT } from '../../scripts/docs/variable-descriptions.js';
 import { specCatalog } from '../helpers/vendored-spec.js';
 
@@ -56,7 +57,9 @@ function variablesReadByCode(): Set<string> {
       }
     }
   };
-  for (const dir of ['core', 'cli', 'packs']) visit(join(ROOT, dir));
+  for (const dir of ['core', 'cli', 'packs', 'emulator']) visit(join(ROOT, dir));
+  // The emulator reads its rate-limit switches by the names of this map.
+  for (const name of Object.keys(EMULATOR_VARIABLES)) names.add(name);
   return names;
 }
 

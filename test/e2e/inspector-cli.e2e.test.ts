@@ -45,3 +45,16 @@ describe.concurrent('MCP Inspector CLI against serve --sandbox', () => {
     expect(JSON.parse(run.stdout)).toMatchObject({ resourceTemplates: [] });
   });
 });
+
+// Its own block, run after the concurrent pair: a third Inspector session at once outlasts the 20 s bound on a loaded machine.
+describe('MCP Inspector CLI sending an id with quotes inside the string', () => {
+  it('says to remove the quotes when an id arrives with quotes inside the string', async () => {
+    // The JSON string "\"1100...\"" is what some Inspector versions send for an id typed with quotes.
+    const run = await inspect(['--method', 'tools/call', '--tool-name', 'roles_delete', '--tool-arg', `guild_id="${GUILD}"`, 'role_id="\\"1100000000000000014\\""']);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    const result = JSON.parse(run.stdout);
+    expect(result).toMatchObject({ isError: true, _meta: { 'chat-mcp/error': { code: 'VALIDATION_ERROR' } } });
+    expect(result.content[0].text).toContain('has quotes inside the string: remove them and pass only the digits, "1100000000000000014"');
+    expect(result.content[0].text).not.toContain('looks like a name');
+  });
+});

@@ -34,12 +34,14 @@ describe('errors that name the fix, through an MCP session', () => {
       ['a channel name', 'channels_get', { channel_id: '#general' }, '"#general" looks like a name, not an id: find the id with channels_list'],
       ['a role name', 'roles_modify', { guild_id: IDS.guild, role_id: 'Moderator', name: 'x' }, 'looks like a name, not an id: find the id with roles_list'],
       ['a member name', 'members_get', { guild_id: IDS.guild, user_id: '@ada' }, 'looks like a name, not an id: find the id with members_search'],
+      ['an id with its quotes inside the string (as some Inspector versions send it)', 'channels_get', { channel_id: `"${IDS.text}"` }, `channel_id: must be a snowflake id (17-20 digits); "\\"${IDS.text}\\"" has quotes inside the string: remove them and pass only the digits, "${IDS.text}"`],
+      ['a guild id in single quotes', 'events_list', { guild_id: `'${IDS.guild}'` }, `has quotes inside the string: remove them and pass only the digits, "${IDS.guild}"`],
       ['an id typed as a number', 'channels_get', { channel_id: 2000000000000000403 }, 'ids are strings of digits: pass it in quotes'],
     ])('%s gets a VALIDATION_ERROR that says how to get the id', async (_label, tool, args, says) => {
       const result = await call(full, tool, args);
       expect(errorBody(result)).toMatchObject({ code: 'VALIDATION_ERROR' });
       expect(text(result)).toContain(says);
-      expect(errorBody(result).recovery_hint).toMatch(/strip a mention .* to its digits, and look names up with channels_list, roles_list or members_search/);
+      expect(errorBody(result).recovery_hint).toMatch(/remove quotes inside the string, strip a mention .* to its digits, and look names up with channels_list, roles_list or members_search/);
       expect(emu.current.log.entries).toEqual([]);
     });
 

@@ -32,7 +32,7 @@ function describeIssue(issue: z.core.$ZodIssue, args: unknown): { field: string;
 
 const FIX_FIELDS = 'Fix the named fields and call again; nothing was sent to Discord.';
 const FIX_IDS =
-  'Ids are strings of 17-20 digits: strip a mention (<#id>, <@id>, <@&id>) to its digits, and look names up with channels_list, roles_list or members_search. Nothing was sent to Discord.';
+  'Ids are strings of 17-20 digits: remove quotes inside the string, strip a mention (<#id>, <@id>, <@&id>) to its digits, and look names up with channels_list, roles_list or members_search. Nothing was sent to Discord.';
 
 /** Validates arguments with the tool's schema before any platform call; every bad field is named. */
 export const validateInput =
