@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { botApplication } from '../../emulator/state/application-records.js';
-import { EXPECTED_TOOL_COUNT } from '../../core/surfaces/catalog-check.js';
+import { SHIPPED_TOOL_COUNT } from '../helpers/tool-count.js';
 import { VERSION } from '../../core/version.js';
 import { useEmulator } from '../helpers/emulator.js';
 import { CHANNEL_A, envelopeOf, fakeRegistry, GUILD_A, HIDDEN_CHANNEL, OPERATOR_TOKEN, operatorSeed, platformEnv, runCli, useCliIsolation, type CliRun } from './cli-harness.js';
@@ -168,7 +168,7 @@ describe('doctor --online and --access', () => {
     expect(byTool.users_create_dm.outcome).toBe('consent_required');
     expect(byTool.messages_edit.outcome).toBe('conditional');
     // Every installed tool is classified, the step runner too: the count is the catalog's, as everywhere else.
-    expect(access.tools).toHaveLength(EXPECTED_TOOL_COUNT);
+    expect(access.tools).toHaveLength(SHIPPED_TOOL_COUNT);
     expect(byTool.mcp_pipeline).toMatchObject({ outcome: 'conditional' });
     const outcomes = Object.keys(access.summary);
     expect(outcomes).toEqual(['ready', 'missing_permissions', 'missing_intents', 'bearer_required', 'opaque_required', 'consent_required', 'delegated_required', 'conditional', 'unknown']);
@@ -178,7 +178,7 @@ describe('doctor --online and --access', () => {
     expect(emulator.current.log.writes()).toEqual([]);
     const human = await doctor(['--access', '--channel-id', HIDDEN_CHANNEL]);
     expect(human.code).toBe(1);
-    expect(human.stdout).toContain(`tool_readiness: ${EXPECTED_TOOL_COUNT} tools: `);
+    expect(human.stdout).toContain(`tool_readiness: ${SHIPPED_TOOL_COUNT} tools: `);
     expect(human.stdout).toMatch(/tool readiness:\n {4}ready \d+\n {4}missing_permissions \d+: .*messages_send \(SEND_MESSAGES\)/);
   });
 
