@@ -44,3 +44,14 @@ export function readPinnedLauncher(command: unknown, args: unknown): PinnedLaunc
   if (!parseVersion(version)) return undefined;
   return { version, windowsShell, serveArgs };
 }
+
+/**
+ * Recognises a path launcher chat-mcp generated for a local installation: a node executable and an entry point
+ * `.../dist/cli/main.js`. It starts whatever is installed there, so its owner updates it, not `update`.
+ */
+export function readPathLauncher(command: unknown, args: unknown): { entry: string; serveArgs: string[] } | undefined {
+  if (typeof command !== 'string' || !Array.isArray(args) || !args.every((a) => typeof a === 'string')) return undefined;
+  const [entry, ...serveArgs] = args as string[];
+  if (!/(^|[\\/])node(\.exe)?$/i.test(command) || !entry || !/(^|[\\/])dist[\\/]cli[\\/]main\.js$/.test(entry)) return undefined;
+  return { entry, serveArgs };
+}
