@@ -16,7 +16,7 @@ export interface ClientInfo {
 }
 
 export const CLIENTS = {
-  'alpha-desktop': { host: 'Claude Desktop', format: 'json', file: 'claude_desktop_config.json (macOS ~/Library/Application Support/Claude/, Windows %APPDATA%\\Claude\\)', snippet: true, audit: false },
+  'alpha-desktop': { host: 'Claude Desktop', format: 'json', file: 'claude_desktop_config.json (in ~/Library/Application Support/Claude on macOS, %APPDATA%\\Claude on Windows)', snippet: true, audit: false },
   'alpha-code': { host: 'Claude Code', format: 'json', file: '.mcp.json in the project, or ~/.claude.json', snippet: true, audit: false },
   'beta-cli': { host: 'Codex CLI', format: 'toml', file: '~/.codex/config.toml ($CODEX_HOME)', snippet: true, audit: true },
   'gamma-cli': { host: 'Antigravity CLI', format: 'json', file: '~/.gemini/config/mcp_config.json', snippet: true, audit: true },

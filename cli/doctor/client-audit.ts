@@ -32,6 +32,7 @@ function entriesOf(client: AuditableClient, text: string): Record<string, Entry>
 }
 
 const mentionsChatMcp = (entry: Entry) =>
+  readPathLauncher(entry.command, entry.args) !== undefined ||
   [entry.command, ...(Array.isArray(entry.args) ? entry.args : [])].some((w) => typeof w === 'string' && /(^|[\\/@ ])chat-mcp(@|$|\.cmd$)|^chat-mcp/.test(w));
 
 /** Audits a saved client config locally: no platform call, no registry call, nothing edited. */

@@ -34,6 +34,7 @@ function chatMcpServers(text: string): [string, ServerEntry][] {
   }
   const servers = (parsed.mcp_servers ?? {}) as Record<string, ServerEntry>;
   return Object.entries(servers).filter(([, entry]) => {
+    if (readPathLauncher(entry.command, entry.args)) return true;
     const words = [entry.command, ...(Array.isArray(entry.args) ? entry.args : [])];
     return words.some((w) => typeof w === 'string' && (w === 'chat-mcp' || w.startsWith(PACKAGE_PREFIX) || /(^|[\\/])chat-mcp(\.cmd)?$/.test(w)));
   });

@@ -1,6 +1,6 @@
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { SNIPPET_CLIENTS } from '../../cli/clients/client-ids.js';
 import { installedFromRegistry } from '../../cli/clients/installation.js';
+import { readPathLauncher } from '../../cli/clients/launcher.js';
 import { VERSION } from '../../core/version.js';
 import { useEmulator } from '../helpers/emulator.js';
 import { installedCopy, REGISTRY_RESOLVED } from '../helpers/installed-copy.js';
@@ -15,7 +16,7 @@ import { CLI } from '../helpers/mcp-session.js';
 import { CHANNEL_A, envelopeOf, OPERATOR_TOKEN, operatorSeed, platformEnv, useCliIsolation, writeProfile } from './cli-harness.js';
 
 // Every test spawns the CLI and then the server it configures, several times over.
-vi.setConfig({ testTimeout: 240_000 });
+vi.setConfig({ testTimeout: 360_000 });
 const emulator = useEmulator({ seed: operatorSeed() });
 const iso = useCliIsolation({ secret: OPERATOR_TOKEN });
 
@@ -109,6 +110,38 @@ describe('generated snippets start the server they name', () => {
         await session.close();
       }
     }
+  });
+});
+
+describe('a path launcher is caller-managed', () => {
+  it('is recognised only as node starting a chat-mcp package entry point', () => {
+    expect(readPathLauncher('/usr/bin/node', ['/opt/chat-mcp/dist/cli/main.js', 'serve'])).toEqual({ entry: '/opt/chat-mcp/dist/cli/main.js', serveArgs: ['serve'] });
+    expect(readPathLauncher('C:\\Program Files\\nodejs\\node.exe', ['C:\\tools\\chat-mcp\\dist\\cli\\main.js', 'serve'])?.serveArgs).toEqual(['serve']);
+    // A clone under another folder name is known by its package.json.
+    expect(readPathLauncher(process.execPath, [realpathSync(CLI), 'serve'])?.entry).toBe(realpathSync(CLI));
+    expect(readPathLauncher('/usr/bin/node', ['/opt/other-server/dist/cli/main.js', 'serve'])).toBeUndefined();
+    expect(readPathLauncher('/usr/bin/python3', ['/opt/chat-mcp/dist/cli/main.js'])).toBeUndefined();
+    expect(readPathLauncher('npx', ['-y', 'chat-mcp@1.2.3', 'serve'])).toBeUndefined();
+  });
+
+  it('update refuses to touch it and says so; doctor --client finds it and marks it caller-managed', async () => {
+    const codexHome = join(iso.root, 'codex');
+    mkdirSync(codexHome, { recursive: true });
+    const config = join(codexHome, 'config.toml');
+    const setup = envelopeOf(await iso.run(['setup', '--profile', 'codex', '--client', 'beta-cli', '--output', config, '--json'], platformEnv(emulator.current.url)));
+    expect(setup.exitCode).toBe(0);
+    const written = readFileSync(config, 'utf8');
+    expect(entryOf('toml', written).command).toBe(process.execPath);
+
+    const update = envelopeOf(await iso.run(['update', '--profile', 'codex', '--json'], { CODEX_HOME: codexHome, CHAT_MCP_REGISTRY_URL: 'http://127.0.0.1:9/' }));
+    expect(update.exitCode).toBe(2);
+    expect(update.errors[0]).toMatch(/starts a local installation .*not a registry version: it is caller-managed/);
+    expect(readFileSync(config, 'utf8')).toBe(written);
+
+    const audit = envelopeOf(await iso.run(['doctor', '--client', 'beta-cli', '--profile', 'codex', '--json'], { CODEX_HOME: codexHome }));
+    expect(audit.data.client).toMatchObject({ launcher: 'caller-managed', version: null, starts_profile: true, token_in_config: false });
+    expect(audit.warnings.join(' ')).toMatch(/starts a local installation, not a registry version: caller-managed/);
+    expect(audit.exitCode).toBe(1);
   });
 });
 

@@ -44,7 +44,7 @@ const EXPECTED_FORMAT: Record<string, string> = {
 };
 
 describe('init', () => {
-  it('emits every client in its own format with the pinned launcher and its settings', async () => {
+  it('emits every client in its own format with this installation\'s launcher and its settings', async () => {
     const clients = Object.keys(EXPECTED_FORMAT);
     const all = await Promise.all(clients.map((client) => init(['--client', client, '--tool-surface', 'progressive', '--allowed-guilds', `${GUILD_A}, ${GUILD_A}`, '--categories', 'messages,channels', '--write-mode', 'preview', '--gateway', '--json'])));
     for (const [i, client] of clients.entries()) {
