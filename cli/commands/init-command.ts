@@ -141,8 +141,6 @@ ${describeClients(SNIPPET_CLIENTS, '      - ')}
 
   /** --remote: the URL and a bearer the host reads from an environment variable; no server settings, no token. */
   private remoteSnippet(client: SnippetClient, url: string): { result: ResultEnvelope; content?: string } {
-    const refusal = remoteRefusal(client);
-    if (refusal) throw new UsageError(refusal);
     let parsed: URL;
     try {
       parsed = new URL(url);
@@ -198,7 +196,8 @@ ${describeClients(SNIPPET_CLIENTS, '      - ')}
       if (this.sandbox) throw new UsageError('--remote and --sandbox cannot be combined: for a remote sandbox, run serve --sandbox --http and pass its URL to --remote');
       const given = serverFlags.filter(([, value]) => value !== undefined).map(([flag]) => flag);
       if (given.length) throw new UsageError(`${given.join(', ')} configure a local server and do not apply with --remote: set them on the server that serve --http runs`);
-      if (remoteRefusal(client)) throw new UsageError(remoteRefusal(client)!);
+      const refusal = remoteRefusal(client);
+      if (refusal) throw new UsageError(refusal);
     } else if (this.bearerEnv !== undefined) {
       throw new UsageError('--bearer-env applies only with --remote');
     }

@@ -159,7 +159,7 @@ ${describeClients(SNIPPET_CLIENTS, '      - ')}
       `client ${client}: ${outputPath ? `snippet written to ${outputPath}` : 'snippet below'}`,
       launcherNote(installation),
       writeModeNote(writeMode, this.writeMode === undefined, writeMode === 'preview' ? `to send writes, save the profile with allow: ${setupCommandFor(profile, { writeMode: 'allow' })}` : `to preview writes instead: ${setupCommandFor(profile, { writeMode: 'preview' })}`),
-      surfaceNote(toolSurface, this.toolSurface === undefined, `the same setup command with --force --tool-surface ${toolSurface === 'progressive' ? 'full' : 'progressive'} changes it`),
+      surfaceNote(toolSurface, this.toolSurface === undefined, `to change it: ${setupCommandFor(profile, { toolSurface: toolSurface === 'progressive' ? 'full' : 'progressive' })}`),
     ];
     const result = envelope({
       exitCode,

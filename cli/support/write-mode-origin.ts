@@ -7,7 +7,7 @@ import { cliInvocation, currentInstallation } from '../clients/installation.js';
  * The `setup` run that saves `profile` again with `changes`, every other setting as saved (setup --force would
  * otherwise reset what is not given to its defaults), started the way this installation is started.
  */
-export function setupCommandFor(profile: Profile, changes: { writeMode?: 'allow' | 'preview' } = {}): string {
+export function setupCommandFor(profile: Profile, changes: { writeMode?: 'allow' | 'preview'; toolSurface?: 'full' | 'progressive' } = {}): string {
   const words = [
     cliInvocation(currentInstallation(), VERSION),
     'setup',
@@ -17,7 +17,7 @@ export function setupCommandFor(profile: Profile, changes: { writeMode?: 'allow'
     '--client',
     profile.client,
     '--tool-surface',
-    profile.tool_surface,
+    changes.toolSurface ?? profile.tool_surface,
     '--write-mode',
     changes.writeMode ?? profile.write_mode,
     '--allowed-guilds',

@@ -257,7 +257,7 @@ describe('the write mode, where it came from, and the fix that works', () => {
     const setup = envelopeOf(await iso.run(['setup', '--profile', 'fresh', '--json'], platformEnv(emulator.current.url)));
     const setupText = setup.details.join('\n');
     expect(setupText).toMatch(/write mode: preview \(default\): every ordinary write answers with a preview.*to send writes, save the profile with allow: .* setup --profile fresh --force .*--write-mode allow/);
-    expect(setupText).toMatch(/tool surface: progressive \(default\).*--tool-surface full/);
+    expect(setupText).toMatch(/tool surface: progressive \(default\).*to change it: .* setup --profile fresh --force .*--tool-surface full --write-mode preview/);
     const init = envelopeOf(await iso.run(['init', '--json']));
     const initText = init.details.join('\n');
     expect(initText).toMatch(/write mode: allow \(default\): writes are sent.*--write-mode preview/);
