@@ -49,9 +49,10 @@ beforeAll(async () => {
   await install('--offline').catch(() => install('--prefer-offline'));
 }, 300_000);
 
+// Removing the installed tree takes more than the default 30 s on a loaded machine.
 afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });
-});
+}, 120_000);
 
 function cli(args: string[]) {
   return run('npx', ['chat-mcp', ...args], { cwd: app, env, timeout: 60_000 });
