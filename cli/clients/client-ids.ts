@@ -76,7 +76,7 @@ export function snippetClientRefusal(id: string): string {
 export function auditClientRefusal(id: string): string {
   const known = id in CLIENTS;
   const why = known
-    ? `${id} (${CLIENTS[id as ClientId].host}) needs no audit: doctor audits only the hosts that must not keep the token in their config, and the other hosts' snippets are used as setup and init write them`
+    ? `${id} (${CLIENTS[id as ClientId].host}) needs no audit: doctor --client checks the saved configs of the hosts that must not hold the token (they inherit or forward it); for this host, use the snippet setup or init printed as it is`
     : `${JSON.stringify(id)} is not a client id`;
   return `--client: ${why}. doctor --client audits: ${describeClientsInline(AUDITABLE_CLIENTS)}`;
 }
