@@ -1,4 +1,4 @@
-import type { SnippetClient } from './client-ids.js';
+import { CLIENTS, type SnippetClient } from './client-ids.js';
 
 /** The server's key in every client config. */
 export const SERVER_NAME = 'chat-mcp';
@@ -13,7 +13,6 @@ export const SERVER_NAME = 'chat-mcp';
 export type TokenDelivery = 'inline' | 'reference' | 'forward' | 'inherit';
 
 interface HostFormat {
-  format: 'json' | 'toml' | 'yaml';
   delivery: TokenDelivery;
   /** The reference text for `reference` hosts. */
   reference?: string;
@@ -22,15 +21,15 @@ interface HostFormat {
 }
 
 const HOSTS: Record<SnippetClient, HostFormat> = {
-  'alpha-desktop': { format: 'json', delivery: 'inline' },
-  'alpha-code': { format: 'json', delivery: 'reference', reference: '${CHAT_TOKEN}', entryExtras: { type: 'stdio' } },
-  'beta-cli': { format: 'toml', delivery: 'forward' },
-  'gamma-cli': { format: 'json', delivery: 'inherit' },
-  'delta-cli': { format: 'json', delivery: 'inherit' },
-  'delta-editor': { format: 'json', delivery: 'reference', reference: '${env:CHAT_TOKEN}' },
-  'epsilon-cli': { format: 'toml', delivery: 'inherit' },
-  'zeta-harness': { format: 'yaml', delivery: 'reference', reference: '${CHAT_TOKEN}' },
-  generic: { format: 'json', delivery: 'inline' },
+  'alpha-desktop': { delivery: 'inline' },
+  'alpha-code': { delivery: 'reference', reference: '${CHAT_TOKEN}', entryExtras: { type: 'stdio' } },
+  'beta-cli': { delivery: 'forward' },
+  'gamma-cli': { delivery: 'inherit' },
+  'delta-cli': { delivery: 'inherit' },
+  'delta-editor': { delivery: 'reference', reference: '${env:CHAT_TOKEN}' },
+  'epsilon-cli': { delivery: 'inherit' },
+  'zeta-harness': { delivery: 'reference', reference: '${CHAT_TOKEN}' },
+  generic: { delivery: 'inline' },
 };
 
 /** Placeholder written where an inline host needs the token and none was given. */
@@ -44,6 +43,10 @@ export interface SnippetRequest {
   env: Record<string, string>;
   /** `init --token`: written only for inline hosts. `setup` never passes one. */
   token?: string;
+  /** The entry's key (default `chat-mcp`). */
+  serverName?: string;
+  /** The server needs no CHAT_TOKEN (the sandbox): the config neither holds nor references one. */
+  tokenless?: boolean;
 }
 
 export interface Snippet {
@@ -61,21 +64,27 @@ export function tokenDelivery(client: SnippetClient): TokenDelivery {
 /** Renders the client's config entry in its host's own format (see the host facts in the README). */
 export function renderSnippet(request: SnippetRequest): Snippet {
   const host = HOSTS[request.client];
+  const format = CLIENTS[request.client].format;
+  const name = request.serverName ?? SERVER_NAME;
   const env = { ...request.env };
   let tokenWritten = false;
-  if (host.delivery === 'inline') {
+  if (request.tokenless) {
+    // nothing to deliver
+  } else if (host.delivery === 'inline') {
     env.CHAT_TOKEN = request.token ?? TOKEN_PLACEHOLDER;
     tokenWritten = request.token !== undefined;
   } else if (host.delivery === 'reference') {
     env.CHAT_TOKEN = host.reference!;
   }
-  const base = { format: host.format, delivery: host.delivery, tokenWritten };
-  if (host.format === 'toml') return { ...base, content: renderToml(request, env, host.delivery === 'forward') };
-  if (host.format === 'yaml') return { ...base, content: renderYaml(request, env) };
+  const base = { format, delivery: host.delivery, tokenWritten };
+  if (format === 'toml') return { ...base, content: renderToml(name, request, env, host.delivery === 'forward' && !request.tokenless) };
+  if (format === 'yaml') return { ...base, content: renderYaml(name, request, env) };
   const entry: Record<string, unknown> = { ...host.entryExtras, command: request.command, args: [...request.args] };
   if (Object.keys(env).length) entry.env = env;
-  return { ...base, content: `${JSON.stringify({ mcpServers: { [SERVER_NAME]: entry } }, null, 2)}\n` };
+  return { ...base, content: jsonServers(name, entry) };
 }
+
+const jsonServers = (name: string, entry: Record<string, unknown>) => `${JSON.stringify({ mcpServers: { [name]: entry } }, null, 2)}\n`;
 
 /** TOML basic strings share JSON's escapes for the characters we emit. */
 const tomlString = (value: string) => JSON.stringify(value);
@@ -84,9 +93,9 @@ const tomlString = (value: string) => JSON.stringify(value);
  * `[mcp_servers.chat-mcp]` with the launcher array on one line: `update --apply` rewrites exactly that line.
  * tool_timeout_sec = 180 is the recommended launcher timeout (SPEC 8).
  */
-function renderToml(request: SnippetRequest, env: Record<string, string>, forwardToken: boolean): string {
+function renderToml(name: string, request: SnippetRequest, env: Record<string, string>, forwardToken: boolean): string {
   const lines = [
-    `[mcp_servers.${SERVER_NAME}]`,
+    `[mcp_servers.${name}]`,
     `command = ${tomlString(request.command)}`,
     `args = [${request.args.map(tomlString).join(', ')}]`,
     ...(forwardToken ? ['env_vars = ["CHAT_TOKEN"]'] : []),
@@ -95,14 +104,14 @@ function renderToml(request: SnippetRequest, env: Record<string, string>, forwar
   ];
   const envKeys = Object.keys(env);
   if (envKeys.length) {
-    lines.push('', `[mcp_servers.${SERVER_NAME}.env]`, ...envKeys.map((key) => `${key} = ${tomlString(env[key]!)}`));
+    lines.push('', `[mcp_servers.${name}.env]`, ...envKeys.map((key) => `${key} = ${tomlString(env[key]!)}`));
   }
   return `${lines.join('\n')}\n`;
 }
 
 /** A YAML patch for `mcp_servers:`; double-quoted scalars use JSON escapes, which YAML accepts. */
-function renderYaml(request: SnippetRequest, env: Record<string, string>): string {
-  const lines = ['mcp_servers:', `  ${SERVER_NAME}:`, `    command: ${JSON.stringify(request.command)}`, '    args:'];
+function renderYaml(name: string, request: SnippetRequest, env: Record<string, string>): string {
+  const lines = ['mcp_servers:', `  ${name}:`, `    command: ${JSON.stringify(request.command)}`, '    args:'];
   for (const arg of request.args) lines.push(`      - ${JSON.stringify(arg)}`);
   const envKeys = Object.keys(env);
   if (envKeys.length) {

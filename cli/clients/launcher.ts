@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { VERSION } from '../../core/version.js';
 import { parseVersion } from '../support/registry-lookup.js';
 
@@ -43,4 +45,26 @@ export function readPinnedLauncher(command: unknown, args: unknown): PinnedLaunc
   const version = spec.slice(PACKAGE_PREFIX.length);
   if (!parseVersion(version)) return undefined;
   return { version, windowsShell, serveArgs };
+}
+
+/**
+ * Recognises a path launcher chat-mcp generated for a local installation: a node executable and chat-mcp's entry
+ * point `<package>/dist/cli/main.js`, the package being chat-mcp (a `chat-mcp` folder on the path, or its
+ * package.json says so). It starts whatever is installed there, so its owner updates it, not `update`.
+ */
+export function readPathLauncher(command: unknown, args: unknown): { entry: string; serveArgs: string[] } | undefined {
+  if (typeof command !== 'string' || !Array.isArray(args) || !args.every((a) => typeof a === 'string')) return undefined;
+  const [entry, ...serveArgs] = args as string[];
+  if (!/(^|[\\/])node(\.exe)?$/i.test(command) || !entry || !/(^|[\\/])dist[\\/]cli[\\/]main\.js$/.test(entry)) return undefined;
+  const packageRoot = entry.replace(/[\\/]dist[\\/]cli[\\/]main\.js$/, '');
+  if (!/(^|[\\/])chat-mcp$/.test(packageRoot) && !namesChatMcp(join(packageRoot, 'package.json'))) return undefined;
+  return { entry, serveArgs };
+}
+
+function namesChatMcp(manifest: string): boolean {
+  try {
+    return (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: unknown }).name === 'chat-mcp';
+  } catch {
+    return false;
+  }
 }

@@ -1,4 +1,5 @@
 import type { SnippetClient } from './client-ids.js';
+import type { Installation } from './installation.js';
 import { pinnedLauncher, type Launcher } from './launcher.js';
 
 /** The operating systems a snippet can be generated for (`--platform`); the default is the machine running chat-mcp. */
@@ -16,8 +17,13 @@ export function currentPlatform(platform: NodeJS.Platform = process.platform): T
  */
 const RESOLVES_NPX_ON_WINDOWS: ReadonlySet<SnippetClient> = new Set<SnippetClient>(['beta-cli']);
 
-/** The pinned launcher for `client` on `platform`: `npx -y chat-mcp@<version> ...`, wrapped in `cmd /c` where Windows needs it. */
-export function launcherFor(client: SnippetClient, serveArgs: readonly string[], platform: TargetPlatform): Launcher {
+/**
+ * What `client` starts on `platform`. A registry installation gets the pinned launcher, `npx -y chat-mcp@<version> ...`,
+ * wrapped in `cmd /c` where Windows needs it; any other installation gets this machine's node and its own entry
+ * point (`/abs/node /abs/dist/cli/main.js ...`), a real executable that needs no shell on any platform.
+ */
+export function launcherFor(client: SnippetClient, serveArgs: readonly string[], platform: TargetPlatform, installation: Installation): Launcher {
+  if (installation.kind === 'path') return { command: installation.node, args: [installation.entry, ...serveArgs] };
   const launcher = pinnedLauncher(serveArgs);
   if (platform !== 'win32' || RESOLVES_NPX_ON_WINDOWS.has(client)) return launcher;
   return { command: 'cmd', args: ['/c', launcher.command, ...launcher.args] };

@@ -3,7 +3,7 @@ import { buildConfig } from '../../core/config/config.js';
 import { checkProfileName, profileEnvironment, ProfileNameError, type Profile } from '../../core/profiles/profile.js';
 import { ProfileError, ProfileStore } from '../../core/profiles/profile-store.js';
 import { VERSION } from '../../core/version.js';
-import { AUDITABLE_CLIENTS, isAuditableClient } from '../clients/client-ids.js';
+import { auditClientRefusal, AUDITABLE_CLIENTS, describeClients, isAuditableClient } from '../clients/client-ids.js';
 import { clientConfigPath } from '../clients/client-config-path.js';
 import { accessReport, type AccessReport } from '../doctor/access-report.js';
 import { auditClientConfig } from '../doctor/client-audit.js';
@@ -31,6 +31,9 @@ export class DoctorCommand extends Command {
       latest published version). --access is the read-only permission preflight with a readiness outcome per tool.
       --client <id> --profile <name> audits a saved client config locally. Nothing is changed anywhere.
       Exit 0 all checks passed; 1 warnings only; 2 at least one failure.
+
+      Client ids --client audits (the hosts that must not keep the token in their config; the others need no audit):
+${describeClients(AUDITABLE_CLIENTS, '      - ')}
     `,
     examples: [
       ['Offline checks', '$0 doctor'],
@@ -45,7 +48,7 @@ export class DoctorCommand extends Command {
   guildId = Option.String('--guild-id', { description: 'Guild for --access (default: the profile or allowlist guild when unique)' });
   channelId = Option.String('--channel-id', { description: "Also evaluate this channel's overwrites (needs --access)" });
   profile = Option.String('--profile', { description: 'Activate a saved profile before the checks' });
-  client = Option.String('--client', { description: `Audit a saved client config: ${AUDITABLE_CLIENTS.join(', ')} (needs --profile)` });
+  client = Option.String('--client', { description: `Audit a saved client config (needs --profile): ${AUDITABLE_CLIENTS.join(', ')}; each is described below` });
   config = Option.String('--config', { description: "Client config path for --client (default: the client's user config)" });
 
   async execute(): Promise<number> {
@@ -75,7 +78,7 @@ export class DoctorCommand extends Command {
       if (value !== undefined && !SNOWFLAKE.test(value)) throw new UsageError(`${flag} must be a snowflake id (17-20 digits)`);
     }
     if (this.client !== undefined) {
-      if (!isAuditableClient(this.client)) throw new UsageError(`--client must be one of ${AUDITABLE_CLIENTS.join(', ')} (got ${JSON.stringify(this.client)})`);
+      if (!isAuditableClient(this.client)) throw new UsageError(auditClientRefusal(this.client));
       if (!this.profile) throw new UsageError('--client requires --profile <name>');
       if (this.online || this.access) throw new UsageError('--client audits locally and cannot be combined with --online or --access');
     } else if (this.config !== undefined) {

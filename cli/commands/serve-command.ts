@@ -50,7 +50,7 @@ export class ServeCommand extends Command {
         closeSandbox = sandbox.close;
         this.context.stderr.write(`chat-mcp: sandbox mode: serving a demo community from an in-process Discord emulator (${sandbox.url}); no CHAT_TOKEN needed.\n`);
       }
-      const config = buildConfig(env, { sandbox: this.sandbox });
+      const config = buildConfig(env, { sandbox: this.sandbox, ...(profile ? { writeModeOrigin: profile.writeModeOrigin } : {}) });
       if (!config.CHAT_TOKEN) throw new ConfigError('CHAT_TOKEN: is required for serve (set it to the bot token, or try `chat-mcp serve --sandbox`)');
       if (!listenAddress) hintWhenStdinIsTerminal(process.stdin, this.context.stderr);
       const accessToken = listenAddress ? requireAccessToken(config.CHAT_MCP_ACCESS_TOKEN, config.CHAT_TOKEN) : undefined;

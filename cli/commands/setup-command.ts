@@ -2,8 +2,9 @@ import { Command, Option, UsageError } from 'clipanion';
 import { ConfigError } from '../../core/config/config.js';
 import { checkProfileName, ProfileNameError, type Profile } from '../../core/profiles/profile.js';
 import { ProfileError, ProfileStore } from '../../core/profiles/profile-store.js';
-import { isSnippetClient, SNIPPET_CLIENTS, type SnippetClient } from '../clients/client-ids.js';
+import { describeClients, isSnippetClient, snippetClientRefusal, SNIPPET_CLIENTS, type SnippetClient } from '../clients/client-ids.js';
 import { renderSnippet } from '../clients/client-snippet.js';
+import { currentInstallation } from '../clients/installation.js';
 import { currentPlatform, launcherFor, TARGET_PLATFORMS } from '../clients/platform-launcher.js';
 import { inviteDetail } from '../invite/invite-url.js';
 import { envelope, printEnvelope, type ResultEnvelope } from '../output/result-envelope.js';
@@ -13,7 +14,9 @@ import { chooseGuilds, holdsAdministrator, SelectionError } from '../support/gui
 import { categoryList, guildListOption, interactiveTerminal, oneOf } from '../support/option-values.js';
 import { checkOutputFile, ProtectedOutputError, writeOutputFile } from '../support/output-file.js';
 import { describePlatformFailure, fetchBotUser, fetchVisibleGuilds, platformFromEnvironment } from '../support/platform-session.js';
+import { launcherNote, surfaceNote, writeModeNote } from '../support/snippet-notes.js';
 import { askOnTerminal } from '../support/terminal-prompt.js';
+import { setupCommandFor } from '../support/write-mode-origin.js';
 
 /** `chat-mcp setup`: verifies the bot, saves a profile, and generates the client snippet that serves it. */
 export class SetupCommand extends Command {
@@ -23,8 +26,13 @@ export class SetupCommand extends Command {
     description: 'Verify the bot from CHAT_TOKEN, save a named profile, and generate the client configuration snippet.',
     details: `
       The token is read from CHAT_TOKEN only (there is no token flag) and is never written to the profile or the snippet.
-      The snippet starts \`chat-mcp serve --profile <name>\` through a launcher pinned to this exact version.
+      The snippet starts \`chat-mcp serve --profile <name>\`: through a launcher pinned to this exact version when
+      this copy came from the package registry, else through this installation's own entry point.
+      A new profile previews writes (--write-mode preview) and serves the progressive surface until saved otherwise.
       Exit 0 done; 1 done, but a selected guild grants the bot Administrator; 2 could not run.
+
+      Client ids (host, config format and usual file):
+${describeClients(SNIPPET_CLIENTS, '      - ')}
     `,
     examples: [
       ['Save profile "community" for the sole guild and print a Claude Code snippet', 'CHAT_TOKEN=... $0 setup --profile community --client alpha-code'],
@@ -33,7 +41,7 @@ export class SetupCommand extends Command {
   });
 
   profile = Option.String('--profile', { description: 'Profile name (a-z, 0-9, ".", "_", "-"); prompted on a terminal' });
-  client = Option.String('--client', { description: `Client id: ${SNIPPET_CLIENTS.join(', ')} (default generic)` });
+  client = Option.String('--client', { description: `Client id (default generic): ${SNIPPET_CLIENTS.join(', ')}; each is described below` });
   toolSurface = Option.String('--tool-surface', { description: 'full or progressive (default progressive)' });
   allowedGuilds = Option.String('--allowed-guilds', { description: 'Comma-separated guild ids (default: the sole guild, or a choice on a terminal)' });
   categories = Option.String('--categories', { description: 'Comma-separated category allowlist (default: all)' });
@@ -105,7 +113,8 @@ export class SetupCommand extends Command {
       throw error;
     }
 
-    const launcher = launcherFor(client, ['serve', '--profile', name], platform);
+    const installation = currentInstallation();
+    const launcher = launcherFor(client, ['serve', '--profile', name], platform, installation);
     const snippet = renderSnippet({ client, ...launcher, env: {} });
     let outputPath: string | undefined;
     try {
@@ -149,6 +158,9 @@ export class SetupCommand extends Command {
       `allowed guilds: ${selected.map((g) => g.id).join(', ')}`,
       `profile: ${path}`,
       `client ${client}: ${outputPath ? `snippet written to ${outputPath}` : 'snippet below'}`,
+      launcherNote(installation),
+      writeModeNote(writeMode, this.writeMode === undefined, writeMode === 'preview' ? `to send writes, save the profile with allow: ${setupCommandFor(profile, { writeMode: 'allow' })}` : `to preview writes instead: ${setupCommandFor(profile, { writeMode: 'preview' })}`),
+      surfaceNote(toolSurface, this.toolSurface === undefined, `to change it: ${setupCommandFor(profile, { toolSurface: toolSurface === 'progressive' ? 'full' : 'progressive' })}`),
       await inviteDetail(categories),
     ];
     const result = envelope({
@@ -197,9 +209,9 @@ export class SetupCommand extends Command {
 
   private async clientId(interactive: boolean): Promise<SnippetClient> {
     let id = this.client;
-    if (id === undefined && interactive) id = (await this.ask(`Client (${SNIPPET_CLIENTS.join(', ')}) [generic]: `)).trim() || 'generic';
+    if (id === undefined && interactive) id = (await this.ask(`Client ids:\n${describeClients(SNIPPET_CLIENTS)}\nClient [generic]: `)).trim() || 'generic';
     id ??= 'generic';
-    if (!isSnippetClient(id)) throw new UsageError(`--client must be one of ${SNIPPET_CLIENTS.join(', ')} (got ${JSON.stringify(id)})`);
+    if (!isSnippetClient(id)) throw new UsageError(snippetClientRefusal(id));
     return id;
   }
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parse as parseToml } from 'smol-toml';
 import { VERSION } from '../../core/version.js';
 import type { AuditableClient } from '../clients/client-ids.js';
-import { readPinnedLauncher } from '../clients/launcher.js';
+import { readPathLauncher, readPinnedLauncher } from '../clients/launcher.js';
 import { fail, ok, warn, type DoctorCheck } from './doctor-check.js';
 
 /** What `doctor --client` reports: normalised state only, never config text, token, other env values, endpoints or paths. */
@@ -32,6 +32,7 @@ function entriesOf(client: AuditableClient, text: string): Record<string, Entry>
 }
 
 const mentionsChatMcp = (entry: Entry) =>
+  readPathLauncher(entry.command, entry.args) !== undefined ||
   [entry.command, ...(Array.isArray(entry.args) ? entry.args : [])].some((w) => typeof w === 'string' && /(^|[\\/@ ])chat-mcp(@|$|\.cmd$)|^chat-mcp/.test(w));
 
 /** Audits a saved client config locally: no platform call, no registry call, nothing edited. */
@@ -75,7 +76,8 @@ export function auditClientConfig(client: AuditableClient, path: string, profile
     checks.push(ok('client_launcher', `launcher pinned to chat-mcp ${pinned}${pinned === VERSION ? '' : ` (this is ${VERSION})`}`));
   } else {
     state.launcher = 'caller-managed';
-    checks.push(warn('client_launcher', 'custom launcher: caller-managed, not checked or updated by chat-mcp'));
+    const local = readPathLauncher(entry.command, entry.args) !== undefined;
+    checks.push(warn('client_launcher', local ? 'the launcher starts a local installation, not a registry version: caller-managed, updated where it is installed' : 'custom launcher: caller-managed, not checked or updated by chat-mcp'));
   }
   const profileAt = args.indexOf('--profile');
   state.starts_profile = profileAt >= 0 && args[profileAt + 1] === profileName;

@@ -1,5 +1,6 @@
 import { readPackManifest } from '../../core/tools/pack-manifest.js';
-import { pinnedLauncher } from '../clients/launcher.js';
+import { currentInstallation } from '../clients/installation.js';
+import { currentPlatform, launcherFor } from '../clients/platform-launcher.js';
 import { renderSnippet } from '../clients/client-snippet.js';
 import { extractVariables, mapVariable, type VariableMapping } from './env-variables.js';
 import type { MigrationAdapter } from './migration-adapter.js';
@@ -34,7 +35,7 @@ export function runMigration(adapter: MigrationAdapter, tree: SourceTree, eviden
   const env: Record<string, string> = {};
   if (variables.some((v) => v.target === 'ALLOWED_GUILDS')) env.ALLOWED_GUILDS = '<guild_id,guild_id>';
   if (variables.some((v) => v.target === 'MCP_WRITE_MODE')) env.MCP_WRITE_MODE = 'preview';
-  const launcher = pinnedLauncher(['serve']);
+  const launcher = launcherFor('generic', ['serve'], currentPlatform(), currentInstallation());
   const snippet = renderSnippet({ client: 'generic', command: launcher.command, args: launcher.args, env });
   return {
     adapter: adapter.id,

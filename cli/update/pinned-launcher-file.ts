@@ -1,5 +1,5 @@
 import { parse as parseToml } from 'smol-toml';
-import { readPinnedLauncher } from '../clients/launcher.js';
+import { readPathLauncher, readPinnedLauncher } from '../clients/launcher.js';
 
 /** Why a client config cannot be updated automatically; the file is then left untouched. */
 export class LauncherFileError extends Error {
@@ -34,6 +34,7 @@ function chatMcpServers(text: string): [string, ServerEntry][] {
   }
   const servers = (parsed.mcp_servers ?? {}) as Record<string, ServerEntry>;
   return Object.entries(servers).filter(([, entry]) => {
+    if (readPathLauncher(entry.command, entry.args)) return true;
     const words = [entry.command, ...(Array.isArray(entry.args) ? entry.args : [])];
     return words.some((w) => typeof w === 'string' && (w === 'chat-mcp' || w.startsWith(PACKAGE_PREFIX) || /(^|[\\/])chat-mcp(\.cmd)?$/.test(w)));
   });
@@ -50,6 +51,8 @@ export function findPinnedLauncher(text: string): PinnedLauncher {
   if (servers.length > 1) throw new LauncherFileError(`${servers.length} chat-mcp launchers were found (${servers.map(([n]) => n).join(', ')}): refusing to choose one`);
   const [server, entry] = servers[0]!;
   const shape = readPinnedLauncher(entry.command, entry.args);
+  const local = shape ? undefined : readPathLauncher(entry.command, entry.args);
+  if (local) throw new LauncherFileError(`the ${server} launcher starts a local installation (${local.entry}), not a registry version: it is caller-managed; update that installation where it lives`);
   if (!shape || shape.serveArgs[0] !== 'serve') {
     throw new LauncherFileError(`the ${server} launcher is a custom wrapper, not a generated pinned launcher: it is caller-managed`);
   }

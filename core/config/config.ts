@@ -6,7 +6,15 @@ export type Config = EnvConfig & {
   sandbox: boolean;
   /** True in `chat-mcp catalog`: contracts only, every call refused. */
   catalogOnly: boolean;
+  /** Where MCP_WRITE_MODE came from when not the environment (a profile), and how to change it there. */
+  writeModeOrigin?: WriteModeOrigin;
 };
+
+/** The source of the write mode and the exact step that changes it, as a WRITE_PREVIEW error tells them. */
+export interface WriteModeOrigin {
+  source: string;
+  fix: string;
+}
 
 /** A configuration problem: its message is one line that names the variable. */
 export class ConfigError extends Error {
@@ -34,9 +42,20 @@ export function parseEnv(env: NodeJS.ProcessEnv): EnvConfig {
   return parsed.data;
 }
 
-export function buildConfig(env: NodeJS.ProcessEnv, mode: { sandbox?: boolean; catalogOnly?: boolean } = {}): Config {
-  return { ...parseEnv(env), sandbox: mode.sandbox ?? false, catalogOnly: mode.catalogOnly ?? false };
+export function buildConfig(env: NodeJS.ProcessEnv, mode: { sandbox?: boolean; catalogOnly?: boolean; writeModeOrigin?: WriteModeOrigin } = {}): Config {
+  return {
+    ...parseEnv(env),
+    sandbox: mode.sandbox ?? false,
+    catalogOnly: mode.catalogOnly ?? false,
+    ...(mode.writeModeOrigin ? { writeModeOrigin: mode.writeModeOrigin } : {}),
+  };
 }
+
+/** The environment's own write-mode origin: the variable, changed where the server's environment is set. */
+export const ENVIRONMENT_WRITE_MODE: WriteModeOrigin = {
+  source: 'MCP_WRITE_MODE=preview in the server environment',
+  fix: "set MCP_WRITE_MODE=allow (or remove it) where the server's environment is set (the env block of the client config), then restart the client",
+};
 
 /** Categories to enable: MCP_CATEGORIES when set (each must exist), else all installed ones. */
 export function resolveCategories(config: Pick<Config, 'MCP_CATEGORIES'>, installed: readonly string[]): Set<string> {

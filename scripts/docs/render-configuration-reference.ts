@@ -131,7 +131,14 @@ function paragraphs(text: string): string[] {
   return text
     .trim()
     .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.split('\n').map((line) => line.trim()).join(' '))
+    // Lines join into one paragraph, except list items ("- "), which keep a line each.
+    .map((paragraph) =>
+      paragraph
+        .split('\n')
+        .map((line) => line.trim())
+        .reduce<string[]>((lines, line) => (line.startsWith('- ') || !lines.length ? [...lines, line] : [...lines.slice(0, -1), `${lines.at(-1)} ${line}`]), [])
+        .join('\n'),
+    )
     .flatMap((paragraph, index) => (index ? ['', paragraph] : [paragraph]));
 }
 

@@ -14,10 +14,13 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs the built CLI with exactly `env` (plus PATH): no inherited HOME, token or config; `cwd` defaults to the test's. */
-export function runCli(args: string[], env: Record<string, string>, input?: string, cwd?: string): Promise<CliRun> {
+/**
+ * Runs the built CLI (or the copy at `cli`) with exactly `env` (plus PATH): no inherited HOME, token or config;
+ * `cwd` defaults to the test's.
+ */
+export function runCli(args: string[], env: Record<string, string>, input?: string, cwd?: string, cli: string = CLI): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['pipe', 'pipe', 'pipe'], ...(cwd ? { cwd } : {}) });
+    const child = spawn(process.execPath, [cli, ...args], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['pipe', 'pipe', 'pipe'], ...(cwd ? { cwd } : {}) });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
@@ -50,8 +53,8 @@ export interface CliIsolation {
   readonly configFolder: string;
   /** Runs made through `run` (tests may push others): all are scanned for the secret after the test. */
   readonly runs: CliRun[];
-  /** Runs the built CLI with the isolated folders plus `env`, and records the run. */
-  run(args: string[], env?: Record<string, string>): Promise<CliRun>;
+  /** Runs the built CLI (or the copy at `cli`) with the isolated folders plus `env`, and records the run. */
+  run(args: string[], env?: Record<string, string>, cli?: string): Promise<CliRun>;
 }
 
 /**
@@ -93,8 +96,8 @@ export function useCliIsolation(options: { secret?: string | (() => string) } = 
     get runs() {
       return runs;
     },
-    async run(args, env = {}) {
-      const run = await runCli(args, { ...active().env, ...env });
+    async run(args, env = {}, cli) {
+      const run = await runCli(args, { ...active().env, ...env }, undefined, undefined, cli);
       runs.push(run);
       return run;
     },

@@ -5,6 +5,7 @@ import { botApplication } from '../../emulator/state/application-records.js';
 import { SHIPPED_TOOL_COUNT } from '../helpers/tool-count.js';
 import { VERSION } from '../../core/version.js';
 import { useEmulator } from '../helpers/emulator.js';
+import { installedCopy, REGISTRY_RESOLVED } from '../helpers/installed-copy.js';
 import { CHANNEL_A, envelopeOf, fakeRegistry, GUILD_A, HIDDEN_CHANNEL, OPERATOR_TOKEN, operatorSeed, platformEnv, runCli, useCliIsolation, type CliRun } from './cli-harness.js';
 
 // Every test spawns the built CLI several times; loaded CI machines need more than the default 30 s.
@@ -213,10 +214,17 @@ describe('doctor --online and --access', () => {
 });
 
 describe('doctor --client', () => {
+  // The pinned launcher is what a registry installation generates: setup runs from a copy installed that way.
+  let installed: ReturnType<typeof installedCopy>;
+  beforeAll(() => {
+    installed = installedCopy(REGISTRY_RESOLVED);
+  });
+  afterAll(() => installed?.cleanup());
+
   it('audits a saved beta-cli config locally and reports normalised state only', async () => {
     const codexHome = join(iso.root, 'codex');
     mkdirSync(codexHome, { recursive: true });
-    const setup = envelopeOf(await runCli(['setup', '--profile', 'codex', '--client', 'beta-cli', '--output', join(codexHome, 'config.toml'), '--json'], env()));
+    const setup = envelopeOf(await runCli(['setup', '--profile', 'codex', '--client', 'beta-cli', '--output', join(codexHome, 'config.toml'), '--json'], env(), undefined, undefined, installed.cli));
     expect(setup.exitCode).toBe(0);
     emulator.current.log.clear();
     const local = { ...iso.env, CODEX_HOME: codexHome, CHAT_MCP_REGISTRY_URL: registry.url, OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector.internal:4318' };

@@ -1,13 +1,18 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { startEmulator, type Emulator } from '../../emulator/emulator.js';
-import { VERSION } from '../../core/version.js';
+import { CLI } from '../helpers/mcp-session.js';
+import { AUDITABLE_CLIENTS, describeClient, SNIPPET_CLIENTS } from '../../cli/clients/client-ids.js';
+import { REMOTE_CLIENTS } from '../../cli/clients/remote-snippet.js';
 import { useEmulator } from '../helpers/emulator.js';
+import { ACCESS_TOKEN, startHttpServer } from '../http/spawn-http-server.js';
 import { envelopeOf, GUILD_A, GUILD_B, OPERATOR_TOKEN, operatorSeed, platformEnv, useCliIsolation, type CliRun } from './cli-harness.js';
 
+
+const ENTRY = realpathSync(CLI);
 
 // Every test spawns the built CLI several times; loaded CI machines need more than the default 30 s.
 vi.setConfig({ testTimeout: 180_000 });
@@ -39,7 +44,7 @@ const EXPECTED_FORMAT: Record<string, string> = {
 };
 
 describe('init', () => {
-  it('emits every client in its own format with the pinned launcher and its settings', async () => {
+  it('emits every client in its own format with this installation\'s launcher and its settings', async () => {
     const clients = Object.keys(EXPECTED_FORMAT);
     const all = await Promise.all(clients.map((client) => init(['--client', client, '--tool-surface', 'progressive', '--allowed-guilds', `${GUILD_A}, ${GUILD_A}`, '--categories', 'messages,channels', '--write-mode', 'preview', '--gateway', '--json'])));
     for (const [i, client] of clients.entries()) {
@@ -48,8 +53,9 @@ describe('init', () => {
       expect(result.exitCode, client).toBe(0);
       expect(result.data.format).toBe(EXPECTED_FORMAT[client]);
       const entry = entryOf(client, result.data.format, result.data.content);
-      expect(entry.command).toBe('npx');
-      expect(entry.args).toEqual(['-y', `chat-mcp@${VERSION}`, 'serve', '--gateway']);
+      // Run from a clone: the launcher starts this installation's entry point with this node.
+      expect(entry.command).toBe(process.execPath);
+      expect(entry.args).toEqual([ENTRY, 'serve', '--gateway']);
       const env = (entry.env ?? {}) as Record<string, string>;
       expect(env).toMatchObject({ MCP_TOOL_SURFACE: 'progressive', ALLOWED_GUILDS: GUILD_A, MCP_CATEGORIES: 'messages,channels', MCP_WRITE_MODE: 'preview' });
       // Token delivery per host: a placeholder, an env reference, a forwarded name, or nothing at all.
@@ -66,7 +72,7 @@ describe('init', () => {
   it('uses the defaults of the table: full surface, allow mode, all categories, no guild list', async () => {
     const result = envelopeOf(await init(['--json']));
     const entry = entryOf('generic', 'json', result.data.content);
-    expect(entry.args).toEqual(['-y', `chat-mcp@${VERSION}`, 'serve']);
+    expect(entry.args).toEqual([ENTRY, 'serve']);
     expect(entry.env).toEqual({ CHAT_TOKEN: '<CHAT_BOT_TOKEN>' });
   });
 
@@ -94,8 +100,9 @@ describe('init', () => {
     expect(readFileSync(target, 'utf8')).toBe('original');
     const forced = await init(['--output', target, '--force']);
     expect(forced.code).toBe(0);
-    expect(forced.stdout).toMatch(/into .*mcp\.json/);
-    expect(JSON.parse(readFileSync(target, 'utf8')).mcpServers['chat-mcp'].command).toBe('npx');
+    expect(forced.stdout).toBe('');
+    expect(forced.stderr).toMatch(/into .*mcp\.json/);
+    expect(JSON.parse(readFileSync(target, 'utf8')).mcpServers['chat-mcp'].command).toBe(process.execPath);
   });
 
   it('rejects invalid options with exit 2 and a one-line reason', async () => {
@@ -133,6 +140,76 @@ describe('init', () => {
       expect(admin.exitCode).toBe(1);
       expect(admin.warnings[0]).toMatch(/Administrator in guild 1990000000000000002: .*\(ADD_REACTIONS, /);
       expect(entryOf('generic', 'json', admin.data.content).env).toMatchObject({ ALLOWED_GUILDS: GUILD_B });
+    });
+  });
+
+  it('without --json, stdout is the snippet alone: redirected into a file, it parses as the client format', async () => {
+    const runs = await Promise.all(SNIPPET_CLIENTS.map((client) => init(['--client', client])));
+    for (const [i, client] of SNIPPET_CLIENTS.entries()) {
+      const run = runs[i]!;
+      expect(run.code, client).toBe(0);
+      const format = EXPECTED_FORMAT[client]!;
+      // The whole of stdout goes through the parser, so one status line above the snippet fails here.
+      const whole = format === 'toml' ? parseToml(run.stdout) : format === 'yaml' ? parseYaml(run.stdout) : JSON.parse(run.stdout);
+      expect(Object.keys(whole), client).toEqual([format === 'json' ? 'mcpServers' : 'mcp_servers']);
+      expect(entryOf(client, format, run.stdout).args, client).toEqual([ENTRY, 'serve']);
+      expect(run.stderr, client).toMatch(new RegExp(`^generated the ${client} snippet`));
+      expect(run.stderr, client).toMatch(/write mode: allow \(default\)/);
+    }
+  });
+
+  it('--client help and refusals say what each id is: the host, its config format and file', async () => {
+    const help = await iso.run(['init', '--help']);
+    const helpText = help.stdout.replace(/\s+/g, ' ');
+    for (const client of SNIPPET_CLIENTS) expect(helpText, client).toContain(`- ${describeClient(client)}`);
+    const refused = await init(['--client', 'eta-cli']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/eta-cli is audited by doctor only/);
+    expect(refused.stderr).toMatch(/beta-cli = Codex CLI, TOML \[mcp_servers.chat-mcp\] in ~\/.codex\/config.toml/);
+    const doctor = await iso.run(['doctor', '--client', 'alpha-code', '--profile', 'p']);
+    expect(doctor.code).toBe(2);
+    expect(doctor.stderr.trim().split('\n')).toHaveLength(1);
+    expect(doctor.stderr).toMatch(/alpha-code \(Claude Code\) needs no audit/);
+    for (const client of AUDITABLE_CLIENTS) expect(doctor.stderr, client).toMatch(new RegExp(`${client} = `));
+  });
+
+  describe('--remote', () => {
+    it('gives each host that supports it the URL and a bearer reference, and the host reaches serve --http with it', async () => {
+      const server = await startHttpServer({}, ['--sandbox']);
+      try {
+        for (const client of REMOTE_CLIENTS) {
+          const run = await init(['--client', client, '--remote', server.url]);
+          expect(run.code, `${client}: ${run.stderr}`).toBe(0);
+          expect(run.stdout.includes(ACCESS_TOKEN), client).toBe(false);
+          const format = EXPECTED_FORMAT[client]!;
+          const entry = format === 'toml' ? (parseToml(run.stdout) as any).mcp_servers['chat-mcp'] : format === 'yaml' ? parseYaml(run.stdout).mcp_servers['chat-mcp'] : JSON.parse(run.stdout).mcpServers['chat-mcp'];
+          expect(entry.url, client).toBe(server.url);
+          // What the host sends: its reference expanded from its own environment.
+          const hostEnv: Record<string, string> = { CHAT_MCP_ACCESS_TOKEN: ACCESS_TOKEN };
+          const authorization: string = entry.bearer_token_env_var ? `Bearer ${hostEnv[entry.bearer_token_env_var]}` : entry.headers.Authorization.replace(/\$\{(?:env:)?([A-Z_]+)\}/, (_m: string, name: string) => hostEnv[name] ?? '');
+          const answer = await fetch(entry.url, {
+            method: 'POST',
+            headers: { authorization, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+            body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: client, version: '1' } } }),
+          });
+          expect(answer.status, client).toBe(200);
+          expect(await answer.text(), client).toMatch(/"serverInfo"/);
+        }
+      } finally {
+        await server.stop();
+      }
+    });
+
+    it('refuses hosts without a remote form, with the reason and the ids that have one, and server flags', async () => {
+      for (const client of SNIPPET_CLIENTS.filter((c) => !REMOTE_CLIENTS.includes(c))) {
+        const run = await init(['--client', client, '--remote', 'https://chat-mcp.example.com/mcp']);
+        expect(run.code, client).toBe(2);
+        expect(run.stdout).toBe('');
+        expect(run.stderr, client).toMatch(new RegExp(`${client} \\(.+\\) takes no remote snippet: .+--remote works with ${REMOTE_CLIENTS.join(', ')}`));
+      }
+      const mixed = await init(['--client', 'alpha-code', '--remote', 'https://x.example/mcp', '--write-mode', 'preview']);
+      expect(mixed.code).toBe(2);
+      expect(mixed.stderr).toMatch(/--write-mode configure a local server/);
     });
   });
 });

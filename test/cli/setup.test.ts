@@ -1,10 +1,10 @@
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEmulator, type Emulator } from '../../emulator/emulator.js';
 import { useEmulator } from '../helpers/emulator.js';
-import { VERSION } from '../../core/version.js';
+import { CLI } from '../helpers/mcp-session.js';
 import {
   envelopeOf,
   expectSecretNowhere,
@@ -19,6 +19,8 @@ import {
   type CliRun,
 } from './cli-harness.js';
 
+
+const ENTRY = realpathSync(CLI);
 
 // Every test spawns the built CLI several times; loaded CI machines need more than the default 30 s.
 vi.setConfig({ testTimeout: 180_000 });
@@ -54,8 +56,9 @@ describe('setup', () => {
 
     const toml = parseToml(profile.snippet.content) as any;
     expect(toml.mcp_servers['chat-mcp']).toMatchObject({
-      command: 'npx',
-      args: ['-y', `chat-mcp@${VERSION}`, 'serve', '--profile', 'community'],
+      // Run from a clone, so the launcher starts this installation's own entry point.
+      command: process.execPath,
+      args: [ENTRY, 'serve', '--profile', 'community'],
       env_vars: ['CHAT_TOKEN'],
       tool_timeout_sec: 180,
     });
@@ -77,8 +80,8 @@ describe('setup', () => {
     const json = JSON.parse(readFileSync(target, 'utf8'));
     expect(json.mcpServers['chat-mcp']).toEqual({
       type: 'stdio',
-      command: 'npx',
-      args: ['-y', `chat-mcp@${VERSION}`, 'serve', '--profile', 'p1'],
+      command: process.execPath,
+      args: [ENTRY, 'serve', '--profile', 'p1'],
       env: { CHAT_TOKEN: '${CHAT_TOKEN}' },
     });
   });

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -96,11 +96,30 @@ describe('installed into an empty folder', () => {
     expect(stdout).toBe(`${PACKAGE.version}\n`);
   }, 90_000);
 
-  it('generated client launchers pin this exact version', async () => {
+  it('generated client launchers start this tarball installation, not a registry version it did not come from', async () => {
     const { stdout } = await cli(['init', '--client', 'generic', '--json']);
     const result = JSON.parse(stdout) as { ok: boolean; data: { content: string } };
     expect(result.ok).toBe(true);
-    expect(JSON.parse(result.data.content).mcpServers['chat-mcp'].args).toEqual(['-y', `${PACKAGE.name}@${PACKAGE.version}`, 'serve']);
+    const entry = realpathSync(join(app, 'node_modules', PACKAGE.name, 'dist', 'cli', 'main.js'));
+    expect(JSON.parse(result.data.content).mcpServers['chat-mcp']).toMatchObject({ command: process.execPath, args: [entry, 'serve'] });
+  }, 90_000);
+
+  it('npm really records a tarball install as a file, so only a registry-resolved copy pins chat-mcp@<version>', async () => {
+    const lockfile = join(app, 'node_modules', '.package-lock.json');
+    const original = readFileSync(lockfile, 'utf8');
+    const lock = JSON.parse(original) as { packages: Record<string, { resolved?: string }> };
+    const recorded = lock.packages[`node_modules/${PACKAGE.name}`]!;
+    expect(recorded.resolved).toMatch(/^file:/);
+    // The same tree as the registry would have installed it.
+    recorded.resolved = `https://registry.npmjs.org/${PACKAGE.name}/-/${PACKAGE.name}-${PACKAGE.version}.tgz`;
+    writeFileSync(lockfile, JSON.stringify(lock));
+    try {
+      const { stdout } = await cli(['init', '--client', 'generic', '--json']);
+      const result = JSON.parse(stdout) as { data: { content: string } };
+      expect(JSON.parse(result.data.content).mcpServers['chat-mcp']).toMatchObject({ command: 'npx', args: ['-y', `${PACKAGE.name}@${PACKAGE.version}`, 'serve'] });
+    } finally {
+      writeFileSync(lockfile, original);
+    }
   }, 90_000);
 
   it('catalog --check --json passes with every tool and resource, loading the packs from the installed package', async () => {

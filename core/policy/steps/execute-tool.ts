@@ -1,3 +1,4 @@
+import { ENVIRONMENT_WRITE_MODE, type WriteModeOrigin } from '../../config/config.js';
 import type { ToolContext, ToolHandler } from '../../tools/contract.js';
 import { CallScopedRequester } from '../../platform/call-scoped-requester.js';
 import { PlatformError } from '../../platform/platform-error.js';
@@ -11,7 +12,7 @@ import { ToolError } from '../tool-error.js';
 
 type Summarising = ToolHandler & { summarize?(output: Record<string, unknown>): string };
 
-function previewResult(call: ResolvedCall, recorder: PreviewRequester, intercepted: WriteIntercepted | null): ToolResult {
+function previewResult(call: ResolvedCall, recorder: PreviewRequester, intercepted: WriteIntercepted | null, origin: WriteModeOrigin): ToolResult {
   const { __confirm: _c, dry_run: _d, ...args } = call.input;
   const req = intercepted?.request;
   const would = req
@@ -27,9 +28,9 @@ function previewResult(call: ResolvedCall, recorder: PreviewRequester, intercept
   if (call.gate === 'write-preview') {
     return errorResult({
       code: 'WRITE_PREVIEW',
-      message: `Preview only (MCP_WRITE_MODE=preview): ${call.name} would send ${what}. Nothing was changed.`,
+      message: `Preview only (write mode preview, from ${origin.source}): ${call.name} would send ${what}. Nothing was changed.`,
       retriable: false,
-      recovery_hint: 'The operator must set MCP_WRITE_MODE=allow for writes to execute.',
+      recovery_hint: `For writes to execute, the operator must ${origin.fix}.`,
       preview,
     });
   }
@@ -48,6 +49,7 @@ export const executeTool =
   ({ container, platform, guilds, logger, config, registry }: PolicyServices): PolicyStep<ResolvedCall> =>
   async (call) => {
     const handler = container.resolve(call.tool.ctor as never) as Summarising;
+    const origin = config.writeModeOrigin ?? ENVIRONMENT_WRITE_MODE;
     // The call's own view of Discord: its cancellation and its rate-limit allowance reach every request it makes.
     const live = new CallScopedRequester(platform, call.signal, config.CHAT_MCP_RATE_LIMIT_WAIT_MS);
     const recorder = call.gate ? new PreviewRequester(live) : null;
@@ -61,10 +63,10 @@ export const executeTool =
     };
     try {
       const output = (await handler.execute(call.input, ctx)) as Record<string, unknown>;
-      if (recorder) return previewResult(call, recorder, null);
+      if (recorder) return previewResult(call, recorder, null, origin);
       return successResult(output, handler.summarize?.(output) ?? `${call.name} succeeded.`);
     } catch (error) {
-      if (error instanceof WriteIntercepted && recorder) return previewResult(call, recorder, error);
+      if (error instanceof WriteIntercepted && recorder) return previewResult(call, recorder, error, origin);
       if (error instanceof PlatformError) {
         // The read tools may live in packs still loading behind an early call.
         const readBack = error.outcomeUnknown ? (await registry.whenComplete(), readBackTools(call.tool, registry)) : [];
