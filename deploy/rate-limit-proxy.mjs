@@ -5,7 +5,7 @@
 //
 // Needs `npm install @discordjs/proxy@2 @discordjs/rest@2` beside it. Variables:
 //   CHAT_TOKEN         the bot token this proxy serves (`Bot <token>` or the bare token), or instead
-//   CHAT_TOKEN_SHA256  the hex SHA-256 of the bare token, so this host need not hold the token itself. A request
+//   BOT_TOKEN_SHA256   the hex SHA-256 of the bare token, so this host need not hold the token itself. A request
 //                      whose Authorization is not `Bot <that token>` is answered 401 here and never sent on
 //                      (save the routes whose own credential Discord checks: TOKEN_PATH, COMMAND_PERMISSIONS).
 //   DISCORD_API        upstream API base (default https://discord.com/api)
@@ -37,14 +37,14 @@ const sha256 = (text) => createHash('sha256').update(text).digest();
 
 /** The digest of the one bot token served; the token itself is not kept, and never logged. */
 function servedTokenDigest() {
-  const { CHAT_TOKEN: token, CHAT_TOKEN_SHA256: hex } = process.env;
-  if (token && hex) refuseToStart('set CHAT_TOKEN or CHAT_TOKEN_SHA256, not both');
+  const { CHAT_TOKEN: token, BOT_TOKEN_SHA256: hex } = process.env;
+  if (token && hex) refuseToStart('set CHAT_TOKEN or BOT_TOKEN_SHA256, not both');
   if (hex) {
-    if (!/^[0-9a-f]{64}$/i.test(hex.trim())) refuseToStart('CHAT_TOKEN_SHA256 must be 64 hex digits: the SHA-256 of the bare bot token');
+    if (!/^[0-9a-f]{64}$/i.test(hex.trim())) refuseToStart('BOT_TOKEN_SHA256 must be 64 hex digits: the SHA-256 of the bare bot token');
     return Buffer.from(hex.trim(), 'hex');
   }
   const bare = token?.trim().replace(/^Bot\s+/i, '');
-  if (!bare) refuseToStart('set CHAT_TOKEN (the bot token this proxy serves) or CHAT_TOKEN_SHA256 (its hex SHA-256): requests without it are refused');
+  if (!bare) refuseToStart('set CHAT_TOKEN (the bot token this proxy serves) or BOT_TOKEN_SHA256 (its hex SHA-256): requests without it are refused');
   return sha256(bare);
 }
 const served = servedTokenDigest();

@@ -123,7 +123,7 @@ describe('the rate-limit proxy runner', () => {
 
   it('configured with the token’s SHA-256 instead, it admits that token and no other', async () => {
     const digest = createHash('sha256').update(emulator.token).digest('hex');
-    const hashed = await startRateLimitProxy(emulator.url, '', { CHAT_TOKEN_SHA256: digest });
+    const hashed = await startRateLimitProxy(emulator.url, '', { BOT_TOKEN_SHA256: digest });
     try {
       const at = hashed.url.replace(/\/api$/, '');
       expect((await send(at, MESSAGES, { authorization: bot, body: message('hello') })).status).toBe(200);
@@ -136,6 +136,6 @@ describe('the rate-limit proxy runner', () => {
   it('refuses to start without the token it serves', () => {
     const run = spawnSync(process.execPath, [join(import.meta.dirname, '..', '..', 'deploy', 'rate-limit-proxy.mjs')], { env: { PATH: process.env.PATH ?? '', PORT: '0' }, encoding: 'utf8', timeout: 10_000 });
     expect(run.status).toBe(2);
-    expect(run.stderr).toMatch(/set CHAT_TOKEN .* or CHAT_TOKEN_SHA256/);
+    expect(run.stderr).toMatch(/set CHAT_TOKEN .* or BOT_TOKEN_SHA256/);
   });
 });
