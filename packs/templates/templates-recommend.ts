@@ -16,10 +16,10 @@ import {
   type Choice,
   type Rejection,
   type ScoredCandidate,
-} from './recommend/recommend-engine.js';
-import { CATALOGUE_VERSION, TEMPLATE_CATALOGUE } from './recommend/template-catalogue.js';
-import { verifyTemplates, type Verification } from './recommend/template-verifier.js';
-import { templateCode, templateUseUrl } from './template-shape.js';
+} from '../shared/template-recommend/recommend-engine.js';
+import { CATALOGUE_VERSION, TEMPLATE_CATALOGUE, templateUseUrl } from '../shared/template-recommend/template-catalogue.js';
+import { verifyTemplates, type Verification } from '../shared/template-recommend/template-verifier.js';
+import { templateCode } from './template-shape.js';
 
 const count = z.number().int();
 const pick = z.strictObject({

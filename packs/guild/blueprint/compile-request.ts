@@ -1,7 +1,7 @@
 import type { PlatformRequester } from '../../../core/index.js';
-import { judge, MIN_SCORE, readIntent, shortlist, scoreLiveTemplate } from '../../templates/recommend/recommend-engine.js';
-import { CATALOGUE_VERSION, TEMPLATE_CATALOGUE } from '../../templates/recommend/template-catalogue.js';
-import { verifyTemplates, type Verification } from '../../templates/recommend/template-verifier.js';
+import { judge, MIN_SCORE, readIntent, shortlist, scoreLiveTemplate } from '../../shared/template-recommend/recommend-engine.js';
+import { CATALOGUE_VERSION, TEMPLATE_CATALOGUE } from '../../shared/template-recommend/template-catalogue.js';
+import { verifyTemplates, type Verification } from '../../shared/template-recommend/template-verifier.js';
 import { blueprintSchema, type Blueprint } from './blueprint-schema.js';
 import { digestOf, type Digest } from './canonical-json.js';
 import { composeBlueprint } from './compose-blueprint.js';

@@ -3,7 +3,8 @@ import { rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { RecordSeal, type SealedRead } from './record-seal.js';
 import type { ApplyLease, BlueprintState, RecordKind } from './state-backend.js';
-import { createExclusive, ensureFolder, readFileIfPresent, writeFileAtomic } from './state-folder.js';
+import { ensurePrivateFolder, writeFileAtomic } from '../../../core/index.js';
+import { createExclusive, readFileIfPresent } from './state-folder.js';
 
 export type { RecordKind } from './state-backend.js';
 
@@ -26,7 +27,7 @@ export class SealedStore {
 
   private secret(): Buffer {
     if (this.key) return this.key;
-    ensureFolder(this.folder);
+    ensurePrivateFolder(this.folder);
     const path = join(this.folder, KEY_FILE);
     createExclusive(path, randomBytes(32).toString('hex'));
     const hex = (readFileIfPresent(path) ?? '').trim();
@@ -49,7 +50,7 @@ export class SealedStore {
   }
 
   write(kind: RecordKind, id: string, value: unknown): void {
-    writeFileAtomic(this.path(kind, id), `${this.seal.seal(kind, value, 1)}\n`);
+    writeFileAtomic(this.path(kind, id), `${this.seal.seal(kind, value, 1)}\n`, { privateFolder: true });
   }
 
   read<T>(kind: RecordKind, id: string): SealedRead<T> {

@@ -1,8 +1,7 @@
 import type { APITemplate } from 'discord-api-types/v10';
-import { templateUseUrl } from '../template-shape.js';
-import { blueprintOf, unsafeSignals, type TemplateSnapshot } from '../template-snapshot.js';
+import { blueprintOf, unsafeSignals, type TemplateSnapshot } from './template-snapshot.js';
 import { capabilitiesOf, tagMatches, tokens } from './request-intent.js';
-import { TEMPLATE_CATALOGUE, type Capability, type CatalogueRecord } from './template-catalogue.js';
+import { TEMPLATE_CATALOGUE, templateUseUrl, type Capability, type CatalogueRecord } from './template-catalogue.js';
 import type { Verification } from './template-verifier.js';
 
 /** At most this many candidates are verified live per request. */

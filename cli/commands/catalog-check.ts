@@ -1,11 +1,11 @@
 import { Client, InMemoryTransport, type jsonSchemaValidator, type JsonSchemaType, type JsonSchemaValidator } from '@modelcontextprotocol/client';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/client/validators/ajv';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
-import type { Host } from '../host.js';
-import { errorBodyOf, type ToolResult } from '../policy/tool-call.js';
-import type { StaticResource } from '../resources/static-resource.js';
-import { createServerFactory } from '../server/server-factory.js';
-import { fullSurface } from './full-surface.js';
+import type { Host } from '../../core/host.js';
+import { errorBodyOf, type ToolResult } from '../../core/policy/tool-call.js';
+import type { StaticResource } from '../../core/resources/static-resource.js';
+import { createServerFactory } from '../../core/server/server-factory.js';
+import { fullSurface } from '../../core/surfaces/full-surface.js';
 
 export const EXPECTED_TOOL_COUNT = 209;
 export const EXPECTED_RESOURCE_COUNT = 6;
