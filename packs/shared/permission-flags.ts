@@ -1,68 +1,73 @@
-/** Discord's documented permission flags (name -> bit number). */
-const BIT_NUMBERS = {
-  CREATE_INSTANT_INVITE: 0,
-  KICK_MEMBERS: 1,
-  BAN_MEMBERS: 2,
-  ADMINISTRATOR: 3,
-  MANAGE_CHANNELS: 4,
-  MANAGE_GUILD: 5,
-  ADD_REACTIONS: 6,
-  VIEW_AUDIT_LOG: 7,
-  PRIORITY_SPEAKER: 8,
-  STREAM: 9,
-  VIEW_CHANNEL: 10,
-  SEND_MESSAGES: 11,
-  SEND_TTS_MESSAGES: 12,
-  MANAGE_MESSAGES: 13,
-  EMBED_LINKS: 14,
-  ATTACH_FILES: 15,
-  READ_MESSAGE_HISTORY: 16,
-  MENTION_EVERYONE: 17,
-  USE_EXTERNAL_EMOJIS: 18,
-  VIEW_GUILD_INSIGHTS: 19,
-  CONNECT: 20,
-  SPEAK: 21,
-  MUTE_MEMBERS: 22,
-  DEAFEN_MEMBERS: 23,
-  MOVE_MEMBERS: 24,
-  USE_VAD: 25,
-  CHANGE_NICKNAME: 26,
-  MANAGE_NICKNAMES: 27,
-  MANAGE_ROLES: 28,
-  MANAGE_WEBHOOKS: 29,
-  MANAGE_GUILD_EXPRESSIONS: 30,
-  USE_APPLICATION_COMMANDS: 31,
-  REQUEST_TO_SPEAK: 32,
-  MANAGE_EVENTS: 33,
-  MANAGE_THREADS: 34,
-  CREATE_PUBLIC_THREADS: 35,
-  CREATE_PRIVATE_THREADS: 36,
-  USE_EXTERNAL_STICKERS: 37,
-  SEND_MESSAGES_IN_THREADS: 38,
-  USE_EMBEDDED_ACTIVITIES: 39,
-  MODERATE_MEMBERS: 40,
-  VIEW_CREATOR_MONETIZATION_ANALYTICS: 41,
-  USE_SOUNDBOARD: 42,
-  CREATE_GUILD_EXPRESSIONS: 43,
-  CREATE_EVENTS: 44,
-  USE_EXTERNAL_SOUNDS: 45,
-  SEND_VOICE_MESSAGES: 46,
-  SEND_POLLS: 49,
-  USE_EXTERNAL_APPS: 50,
-  PIN_MESSAGES: 51,
-  BYPASS_SLOWMODE: 52,
-} as const;
+import { PermissionFlagsBits } from 'discord-api-types/payloads/v10';
 
-export type PermissionName = keyof typeof BIT_NUMBERS;
+/**
+ * The permission names chat-mcp speaks (Discord's documented SCREAMING_SNAKE names, as in tool inputs and outputs),
+ * each bound to its flag in discord-api-types' PermissionFlagsBits: the one place permission bits come from.
+ */
+const FLAG_KEYS = {
+  CREATE_INSTANT_INVITE: 'CreateInstantInvite',
+  KICK_MEMBERS: 'KickMembers',
+  BAN_MEMBERS: 'BanMembers',
+  ADMINISTRATOR: 'Administrator',
+  MANAGE_CHANNELS: 'ManageChannels',
+  MANAGE_GUILD: 'ManageGuild',
+  ADD_REACTIONS: 'AddReactions',
+  VIEW_AUDIT_LOG: 'ViewAuditLog',
+  PRIORITY_SPEAKER: 'PrioritySpeaker',
+  STREAM: 'Stream',
+  VIEW_CHANNEL: 'ViewChannel',
+  SEND_MESSAGES: 'SendMessages',
+  SEND_TTS_MESSAGES: 'SendTTSMessages',
+  MANAGE_MESSAGES: 'ManageMessages',
+  EMBED_LINKS: 'EmbedLinks',
+  ATTACH_FILES: 'AttachFiles',
+  READ_MESSAGE_HISTORY: 'ReadMessageHistory',
+  MENTION_EVERYONE: 'MentionEveryone',
+  USE_EXTERNAL_EMOJIS: 'UseExternalEmojis',
+  VIEW_GUILD_INSIGHTS: 'ViewGuildInsights',
+  CONNECT: 'Connect',
+  SPEAK: 'Speak',
+  MUTE_MEMBERS: 'MuteMembers',
+  DEAFEN_MEMBERS: 'DeafenMembers',
+  MOVE_MEMBERS: 'MoveMembers',
+  USE_VAD: 'UseVAD',
+  CHANGE_NICKNAME: 'ChangeNickname',
+  MANAGE_NICKNAMES: 'ManageNicknames',
+  MANAGE_ROLES: 'ManageRoles',
+  MANAGE_WEBHOOKS: 'ManageWebhooks',
+  MANAGE_GUILD_EXPRESSIONS: 'ManageGuildExpressions',
+  USE_APPLICATION_COMMANDS: 'UseApplicationCommands',
+  REQUEST_TO_SPEAK: 'RequestToSpeak',
+  MANAGE_EVENTS: 'ManageEvents',
+  MANAGE_THREADS: 'ManageThreads',
+  CREATE_PUBLIC_THREADS: 'CreatePublicThreads',
+  CREATE_PRIVATE_THREADS: 'CreatePrivateThreads',
+  USE_EXTERNAL_STICKERS: 'UseExternalStickers',
+  SEND_MESSAGES_IN_THREADS: 'SendMessagesInThreads',
+  USE_EMBEDDED_ACTIVITIES: 'UseEmbeddedActivities',
+  MODERATE_MEMBERS: 'ModerateMembers',
+  VIEW_CREATOR_MONETIZATION_ANALYTICS: 'ViewCreatorMonetizationAnalytics',
+  USE_SOUNDBOARD: 'UseSoundboard',
+  CREATE_GUILD_EXPRESSIONS: 'CreateGuildExpressions',
+  CREATE_EVENTS: 'CreateEvents',
+  USE_EXTERNAL_SOUNDS: 'UseExternalSounds',
+  SEND_VOICE_MESSAGES: 'SendVoiceMessages',
+  SEND_POLLS: 'SendPolls',
+  USE_EXTERNAL_APPS: 'UseExternalApps',
+  PIN_MESSAGES: 'PinMessages',
+  BYPASS_SLOWMODE: 'BypassSlowmode',
+} as const satisfies Record<string, keyof typeof PermissionFlagsBits>;
 
-export const FLAG: Record<PermissionName, bigint> = Object.fromEntries(
-  Object.entries(BIT_NUMBERS).map(([name, bit]) => [name, 1n << BigInt(bit)]),
+export type PermissionName = keyof typeof FLAG_KEYS;
+
+export const FLAG: Readonly<Record<PermissionName, bigint>> = Object.fromEntries(
+  Object.entries(FLAG_KEYS).map(([name, key]) => [name, PermissionFlagsBits[key]]),
 ) as Record<PermissionName, bigint>;
 
 /** Every known permission: what the owner and Administrator hold. */
 export const ALL_KNOWN = Object.values(FLAG).reduce((all, bit) => all | bit, 0n);
 
-export const isPermissionName = (name: string): name is PermissionName => Object.hasOwn(BIT_NUMBERS, name);
+export const isPermissionName = (name: string): name is PermissionName => Object.hasOwn(FLAG_KEYS, name);
 
 /** Names of the known bits set in a bitfield, lowest bit first. */
 export function permissionNames(bits: bigint): PermissionName[] {
