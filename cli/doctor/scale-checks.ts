@@ -1,12 +1,8 @@
+import { redactRedisUrls, redisLocation } from '../../packs/shared/redis-url.js';
 import { fail, ok, warn, type DoctorCheck } from './doctor-check.js';
 
 const DISCORD_API = 'https://discord.com/api';
 
-/** host:port/db of a redis URL, never its user or password. */
-export function redisLocation(url: string): string {
-  const u = new URL(url);
-  return `${u.protocol}//${u.hostname}:${u.port || '6379'}${u.pathname && u.pathname !== '/' ? u.pathname : '/0'}`;
-}
 
 /** Which blueprint state backend serve will use, and whether replicas would share Discord's rate limits. */
 export function scaleChecks(env: NodeJS.ProcessEnv): DoctorCheck[] {
@@ -52,7 +48,7 @@ export async function redisOnlineCheck(env: NodeJS.ProcessEnv): Promise<DoctorCh
     const answer = await client.ping();
     return answer === 'PONG' ? ok('state_online', `Redis at ${redisLocation(url)} answers`) : fail('state_online', `Redis at ${redisLocation(url)} answered ${String(answer).slice(0, 40)}`);
   } catch (error) {
-    const reason = error instanceof Error ? error.message.replace(/rediss?:\/\/\S*/gi, 'redis://…').slice(0, 160) : 'no answer';
+    const reason = error instanceof Error ? redactRedisUrls(error.message).slice(0, 160) : 'no answer';
     return fail('state_online', `Redis at ${redisLocation(url)} does not answer (${reason}): blueprint tools will fail until it does`);
   } finally {
     client.disconnect();

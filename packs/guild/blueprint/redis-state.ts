@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Redis as RedisClient } from 'ioredis';
+import { redactRedisUrls } from '../../shared/redis-url.js';
 import { RecordSeal, type SealedRead } from './record-seal.js';
 import { LeaseLostError, StateUnavailableError, type ApplyLease, type BlueprintState, type RecordKind } from './state-backend.js';
 
@@ -179,6 +180,6 @@ export class RedisBlueprintState implements BlueprintState {
 }
 
 function unavailable(what: string, error: unknown): StateUnavailableError {
-  const reason = error instanceof Error ? error.message.replace(/redis:\/\/[^\s]*/gi, 'redis://…').slice(0, 200) : 'unknown error';
+  const reason = error instanceof Error ? redactRedisUrls(error.message).slice(0, 200) : 'unknown error';
   return new StateUnavailableError(`the shared blueprint state (Redis) could not ${what}: ${reason}`);
 }

@@ -181,3 +181,16 @@ export function discardList(accepted: Choice[]): string[] {
   }
   return [...list];
 }
+
+/** The counts both templates_recommend and the blueprint compiler report under `verification`, in that order. */
+export function verificationSummary(list: Pick<Shortlist, 'matching'>, verifications: readonly Verification[], judged: Pick<Judged, 'safetyRejected'>) {
+  return {
+    metadata_candidates: list.matching,
+    candidates_inspected: verifications.length,
+    rest_requests: verifications.filter((v) => !v.ok || !v.cached).length,
+    cache_hits: verifications.filter((v) => v.ok && v.cached).length,
+    rest_verified: verifications.filter((v) => v.ok).length,
+    rest_failed: verifications.filter((v) => !v.ok).length,
+    safety_rejected: judged.safetyRejected,
+  };
+}
