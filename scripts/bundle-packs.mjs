@@ -1,6 +1,6 @@
 // Bundles each compiled pack (dist/packs/<category>/index.js and the tool modules it imports) into one module at
 // the same path. A cold start then reads 31 pack files instead of several hundred: module resolution and loading,
-// not our code, dominated start-up (bench/README.md). Everything outside the pack's own folder (core/, the
+// not our code, dominated start-up (bench/HISTORY.md, "Profile of the slowest figure"). Everything outside the pack's own folder (core/, the
 // shared pack helpers, npm packages) stays an import, so the host and every pack share one instance of it.
 import { readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';

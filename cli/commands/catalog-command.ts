@@ -47,7 +47,7 @@ export class CatalogCommand extends Command {
       return 2;
     }
     // The check's in-process MCP client (and its validators) is loaded only for --check.
-    const { runCatalogCheck } = await import('../../core/surfaces/catalog-check.js');
+    const { runCatalogCheck } = await import('./catalog-check.js');
     const { result, problems } = await runCatalogCheck(host, resources);
     const passed = problems.length === 0;
     return printEnvelope(

@@ -1,12 +1,9 @@
+import { connectRedis } from '../../packs/shared/redis-connection.js';
+import { redactRedisUrls, redisLocation } from '../../packs/shared/redis-url.js';
 import { fail, ok, warn, type DoctorCheck } from './doctor-check.js';
 
 const DISCORD_API = 'https://discord.com/api';
 
-/** host:port/db of a redis URL, never its user or password. */
-export function redisLocation(url: string): string {
-  const u = new URL(url);
-  return `${u.protocol}//${u.hostname}:${u.port || '6379'}${u.pathname && u.pathname !== '/' ? u.pathname : '/0'}`;
-}
 
 /** Which blueprint state backend serve will use, and whether replicas would share Discord's rate limits. */
 export function scaleChecks(env: NodeJS.ProcessEnv): DoctorCheck[] {
@@ -44,17 +41,16 @@ export function scaleChecks(env: NodeJS.ProcessEnv): DoctorCheck[] {
 export async function redisOnlineCheck(env: NodeJS.ProcessEnv): Promise<DoctorCheck | undefined> {
   const url = env.CHAT_MCP_STATE_URL?.trim();
   if (!url) return undefined;
-  const { Redis } = await import('ioredis');
-  const client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 2_000, commandTimeout: 2_000, retryStrategy: () => null });
-  client.on('error', () => undefined);
+  let client: Awaited<ReturnType<typeof connectRedis>> | undefined;
   try {
-    await client.connect();
+    // The state backend's own connection, without reconnecting: the doctor asks once.
+    client = await connectRedis(url, { commandTimeout: 2_000, retryStrategy: () => null });
     const answer = await client.ping();
     return answer === 'PONG' ? ok('state_online', `Redis at ${redisLocation(url)} answers`) : fail('state_online', `Redis at ${redisLocation(url)} answered ${String(answer).slice(0, 40)}`);
   } catch (error) {
-    const reason = error instanceof Error ? error.message.replace(/rediss?:\/\/\S*/gi, 'redis://…').slice(0, 160) : 'no answer';
+    const reason = error instanceof Error ? redactRedisUrls(error.message).slice(0, 160) : 'no answer';
     return fail('state_online', `Redis at ${redisLocation(url)} does not answer (${reason}): blueprint tools will fail until it does`);
   } finally {
-    client.disconnect();
+    client?.disconnect();
   }
 }

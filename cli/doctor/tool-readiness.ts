@@ -1,5 +1,5 @@
 import type { ToolContract } from '../../core/tools/contract.js';
-import { FLAG, isPermissionName } from '../../packs/permissions/permission-flags.js';
+import { FLAG, isPermissionName } from '../../packs/shared/permission-flags.js';
 
 export type Readiness =
   | 'ready'

@@ -1,5 +1,6 @@
 import { ConfigError } from '../../core/config/config.js';
 import type { JournalSignal } from '../../core/journal/index.js';
+import { FLAG, parseBitfield, type PermissionName } from '../../packs/shared/permission-flags.js';
 import { ArtefactLedger, type CleanupState } from './smoke-artefacts.js';
 import { openSmokeSession, type SmokeSession } from './smoke-session.js';
 import { StepRecorder, type SmokeStep } from './smoke-steps.js';
@@ -28,11 +29,6 @@ export interface SmokeOutcome {
 }
 
 const READ_TOOLS = ['users_get_current', 'users_list_current_user_guilds'];
-const VIEW_CHANNEL = 1n << 10n;
-const MANAGE_CHANNELS = 1n << 4n;
-const SEND_MESSAGES = 1n << 11n;
-const MANAGE_GUILD = 1n << 5n;
-const ADMINISTRATOR = 1n << 3n;
 const SNOWFLAKE = /^\d{17,20}$/;
 
 class TargetError extends Error {
@@ -142,14 +138,9 @@ function pickTarget<G extends { id: string; name: string }>(guilds: G[], request
 
 /** A preflight on the bot's base permissions in the guild; the platform still decides each call. */
 function checkBasePermissions(guild: { permissions: string; owner: boolean }, templates: boolean): void {
-  const granted = BigInt(guild.permissions || '0');
-  if (guild.owner || (granted & ADMINISTRATOR) !== 0n) return;
-  const needed: [string, bigint][] = [
-    ['VIEW_CHANNEL', VIEW_CHANNEL],
-    ['MANAGE_CHANNELS', MANAGE_CHANNELS],
-    ['SEND_MESSAGES', SEND_MESSAGES],
-    ...(templates ? ([['MANAGE_GUILD', MANAGE_GUILD]] as [string, bigint][]) : []),
-  ];
-  const missing = needed.filter(([, bit]) => (granted & bit) === 0n).map(([name]) => name);
+  const granted = parseBitfield(guild.permissions);
+  if (guild.owner || (granted & FLAG.ADMINISTRATOR) !== 0n) return;
+  const needed: PermissionName[] = ['VIEW_CHANNEL', 'MANAGE_CHANNELS', 'SEND_MESSAGES', ...(templates ? (['MANAGE_GUILD'] as const) : [])];
+  const missing = needed.filter((name) => (granted & FLAG[name]) === 0n);
   if (missing.length) throw new Error(`the bot lacks ${missing.join(', ')} in the target guild; no write was started`);
 }

@@ -1,14 +1,14 @@
+import { FLAG, parseBitfield } from '../../packs/shared/permission-flags.js';
 import type { VisibleGuild } from './platform-session.js';
 import { askOnTerminal } from './terminal-prompt.js';
 
-const ADMINISTRATOR = 1n << 3n;
 
 export class SelectionError extends Error {
   override readonly name = 'SelectionError';
 }
 
 export function holdsAdministrator(guild: Pick<VisibleGuild, 'permissions' | 'owner'>): boolean {
-  return guild.owner || (BigInt(guild.permissions || '0') & ADMINISTRATOR) !== 0n;
+  return guild.owner || (parseBitfield(guild.permissions) & FLAG.ADMINISTRATOR) !== 0n;
 }
 
 /** Parses `--allowed-guilds`: comma-separated snowflakes, de-duplicated, in the given order. */

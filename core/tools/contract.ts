@@ -20,7 +20,7 @@ export type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 /**
  * A tool's schema as declared: the schema itself, or a function that builds it. A tool's own schemas are declared
  * as functions (`const input = () => z.strictObject({...})`): the host builds them on the tool's first call, so the
- * tools' thousands of zod objects are not held by a process that calls a few of them (bench/README.md, "Ready").
+ * tools' thousands of zod objects are not held by a process that calls a few of them (bench/HISTORY.md, "Ready").
  */
 export type SchemaSource<S extends ObjectSchema = ObjectSchema> = S | (() => S);
 
@@ -31,8 +31,8 @@ export function buildSchema<S extends ObjectSchema>(source: SchemaSource<S>): S 
 
 /**
  * How the host parses a tool's input and output: without zod's JIT. zod compiles an object schema into a function on
- * its first parse, about a millisecond and resident code per schema; a session calls each tool a few times, so that
- * compile costs every tool's first call more than it ever saves (bench/README.md, "Ready"). Same verdicts either way.
+ * its first parse, which costs time and resident code per schema; a session calls each tool a few times, so that
+ * compile costs every tool's first call more than it ever saves (bench/HISTORY.md, "Ready"). Same verdicts either way.
  */
 export const TOOL_PARSE = { jitless: true } as const;
 

@@ -44,7 +44,8 @@ export class StdioLineTransport implements Transport {
 
   /**
    * `listedTools`, when given, answers the plain `tools/list` request here, from a serialisation made once: through
-   * the SDK every answer re-checks and re-serialises the 280 KB list. Anything else still goes to the SDK.
+   * the SDK every answer re-checks and re-serialises the whole list (its size: bench/README.md, `contract_size`).
+   * Anything else still goes to the SDK.
    */
   constructor(
     private readonly stdin: NodeJS.ReadableStream = process.stdin,

@@ -1,7 +1,7 @@
 /**
  * The plain `tools/list` request and the SDK's answer to it, with the list serialised once. The stdio and HTTP
  * transports both answer that request themselves: through the SDK every answer re-checks and re-serialises the
- * 280 KB list, which cannot change while the process runs (bench/README.md).
+ * whole list, which cannot change while the process runs (its size: bench/README.md, `contract_size`).
  */
 
 /** A JSON-RPC request id the transports answer themselves: a string, or an integer JSON keeps exact. */

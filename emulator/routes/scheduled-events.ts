@@ -6,7 +6,6 @@ import type { GuildRecord, ScheduledEventRecord } from '../state/records.js';
 import { cmp } from './users.js';
 
 const STAGE = 1;
-const VOICE = 2;
 const EXTERNAL = 3;
 /** Allowed status moves: scheduled→active, scheduled→canceled, active→completed. */
 const STATUS_MOVES = new Set(['1>2', '1>4', '2>3']);

@@ -1,6 +1,15 @@
 import * as z from 'zod';
-import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
-import { COMPONENTS_V2_TEMPLATE_NAMES, componentsV2Template } from '../../core/resources/components-v2-templates.js';
+import {
+  COMPONENTS_V2_TEMPLATE_NAMES,
+  componentsV2Template,
+  snowflake,
+  tool,
+  type ToolArgs,
+  type ToolContext,
+  type ToolHandler,
+  type ToolOutput,
+  type ToolReturn,
+} from '../../core/index.js';
 import { allowedMentions } from '../shared/messages-shapes.js';
 import { sendComponents } from './send-components.js';
 import { fillPlaceholders } from './template-fill.js';

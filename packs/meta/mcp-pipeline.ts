@@ -1,9 +1,17 @@
 import { inject } from 'tsyringe';
 import * as z from 'zod';
-import { tool, type ToolArgs, type ToolContext, ToolError, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
-import { PolicyPipeline } from '../../core/policy/pipeline.js';
-import { errorBodyOf } from '../../core/policy/tool-call.js';
-import { ToolRegistry } from '../../core/tools/registry.js';
+import {
+  errorBodyOf,
+  PolicyPipeline,
+  tool,
+  type ToolArgs,
+  type ToolContext,
+  ToolError,
+  type ToolHandler,
+  type ToolOutput,
+  ToolRegistry,
+  type ToolReturn,
+} from '../../core/index.js';
 import { CONDITION, conditionHolds, interpolate, referencesIn, UnresolvedReference } from './step-references.js';
 
 const SELF = 'mcp_pipeline';

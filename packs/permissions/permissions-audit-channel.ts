@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
-import { evaluate, implicitDenies } from './effective-permissions.js';
-import { bitsOf, FLAG, parseBitfield, unknownBits } from './permission-flags.js';
-import { ACTIONS_PERMISSIONS, CHANNEL_ACTIONS, readPermissionChannel, readRoles, type ChannelAction } from './permission-reads.js';
+import { evaluate, implicitDenies } from '../shared/effective-permissions.js';
+import { bitsOf, FLAG, parseBitfield, unknownBits } from '../shared/permission-flags.js';
+import { ACTIONS_PERMISSIONS, CHANNEL_ACTIONS, readPermissionChannel, readRoles, type ChannelAction } from '../shared/permission-reads.js';
 
 const ACTION = z.literal(['view_channel', 'send_messages', 'manage_channel']);
 

@@ -1,6 +1,7 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import { inject, injectable } from 'tsyringe';
 import { clientOf, LoggerToken, PlatformError, ToolError, type PlatformRequester, type ToolContext } from '../../core/index.js';
+import { FLAG } from './permission-flags.js';
 import {
   checkMemberTarget,
   checkRoleDeletion,
@@ -67,7 +68,6 @@ interface DebugLogger {
   debug(details: object, message: string): void;
 }
 
-const ADMINISTRATOR = 1n << 3n;
 const NOT_A_MEMBER = 10007;
 
 /** The bot's user id per Discord client: it never changes while the process runs. */
@@ -158,7 +158,7 @@ export class RoleHierarchyGuard {
     const held = member.roles.filter((id) => id !== standing.guildId && standing.roles.has(id)).map((id) => standing.roles.get(id)!);
     const everyone = BigInt(standing.roles.get(standing.guildId)?.permissions ?? '0');
     const permissions = held.reduce((all, r) => all | BigInt(r.permissions), everyone);
-    const target = { owner: standing.ownerId === userId, top: topRole(held), id: userId, administrator: (permissions & ADMINISTRATOR) !== 0n };
+    const target = { owner: standing.ownerId === userId, top: topRole(held), id: userId, administrator: (permissions & FLAG.ADMINISTRATOR) !== 0n };
     this.enforce(tool, standing, checkMemberTarget(standing.actor, target, action), { member: { id: userId, top: target.top }, action });
   }
 

@@ -1,5 +1,5 @@
-import type { SnapshotChannel, SnapshotOverwrite, SnapshotRole, TemplateSnapshot } from './template-snapshot.js';
-import { isEveryoneRole } from './template-snapshot.js';
+import type { SnapshotChannel, SnapshotOverwrite, SnapshotRole, TemplateSnapshot } from '../shared/template-recommend/template-snapshot.js';
+import { isEveryoneRole } from '../shared/template-recommend/template-snapshot.js';
 
 /**
  * Drift between a template snapshot and its live source guild, computed locally.

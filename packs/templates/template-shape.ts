@@ -1,6 +1,7 @@
 import type { APITemplate } from 'discord-api-types/v10';
 import * as z from 'zod';
 import { snowflake } from '../../core/index.js';
+import { templateUseUrl } from '../shared/template-recommend/template-catalogue.js';
 
 export const TEMPLATE_CODE_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 
@@ -39,4 +40,3 @@ export function toTemplate(t: APITemplate): TemplateOutput {
 }
 
 /** Where people create a guild from the template. */
-export const templateUseUrl = (code: string) => `https://discord.new/${code}`;

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { computeDrift, type LiveChannel } from './template-drift.js';
 import { templateCode, templateOutput, toTemplate } from './template-shape.js';
-import type { TemplateSnapshot } from './template-snapshot.js';
+import type { TemplateSnapshot } from '../shared/template-recommend/template-snapshot.js';
 
 const count = z.number().int();
 const input = () => z.strictObject({ guild_id: snowflake('The guild expected to be the template source'), template_code: templateCode });

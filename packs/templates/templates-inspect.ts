@@ -3,7 +3,7 @@ import type { APITemplate } from 'discord-api-types/v10';
 import * as z from 'zod';
 import { tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { templateCode, templateOutput, toTemplate } from './template-shape.js';
-import { blueprintOf, type TemplateSnapshot } from './template-snapshot.js';
+import { blueprintOf, type TemplateSnapshot } from '../shared/template-recommend/template-snapshot.js';
 
 const count = z.number().int();
 const input = () => z.strictObject({ template_code: templateCode });

@@ -13,13 +13,14 @@ import {
   scoreLiveTemplate,
   scoreRecord,
   shortlist,
+  verificationSummary,
   type Choice,
   type Rejection,
   type ScoredCandidate,
-} from './recommend/recommend-engine.js';
-import { CATALOGUE_VERSION, TEMPLATE_CATALOGUE } from './recommend/template-catalogue.js';
-import { verifyTemplates, type Verification } from './recommend/template-verifier.js';
-import { templateCode, templateUseUrl } from './template-shape.js';
+} from '../shared/template-recommend/recommend-engine.js';
+import { CATALOGUE_VERSION, TEMPLATE_CATALOGUE, templateUseUrl } from '../shared/template-recommend/template-catalogue.js';
+import { verifyTemplates, type Verification } from '../shared/template-recommend/template-verifier.js';
+import { templateCode } from './template-shape.js';
 
 const count = z.number().int();
 const pick = z.strictObject({
@@ -149,13 +150,7 @@ export class TemplatesRecommend implements ToolHandler<typeof input, typeof outp
       },
       verification: {
         catalog_records: TEMPLATE_CATALOGUE.length,
-        metadata_candidates: list.matching,
-        candidates_inspected: verifications.length,
-        rest_requests: verifications.filter((v) => !v.ok || !v.cached).length,
-        cache_hits: verifications.filter((v) => v.ok && v.cached).length,
-        rest_verified: verifications.filter((v) => v.ok).length,
-        rest_failed: verifications.filter((v) => !v.ok).length,
-        safety_rejected: judged.safetyRejected,
+        ...verificationSummary(list, verifications, judged),
         metadata_capped: list.capped,
         preferred_primary_considered: preferred !== undefined,
         preferred_primary_selected: preferred !== undefined && primary?.verified === true && primary.candidate.code === preferred,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blueprintSchema } from '../../packs/guild/blueprint/blueprint-schema.js';
-import { PERMISSION_BITS, rolePermissions, ROLE_INTENTS } from '../../packs/guild/blueprint/permission-intents.js';
+import { rolePermissions, ROLE_INTENTS } from '../../packs/guild/blueprint/permission-intents.js';
+import { FLAG } from '../../packs/shared/permission-flags.js';
 import { PORTFOLIO } from '../../packs/guild/blueprint/portfolio.js';
 import { useEmulator } from '../helpers/emulator.js';
 import { emulatorEnv, inMemorySession, structured, type Session } from '../helpers/mcp-session.js';
@@ -74,7 +75,7 @@ describe('guild_blueprint_compile', () => {
 describe('permission intents', () => {
   const dangerous = ['ADMINISTRATOR', 'MANAGE_GUILD', 'MANAGE_ROLES', 'MANAGE_CHANNELS'] as const;
   it.each(ROLE_INTENTS)('never grant Administrator or guild management to %s', (intent) => {
-    for (const name of dangerous) expect(rolePermissions(intent) & PERMISSION_BITS[name]).toBe(0n);
+    for (const name of dangerous) expect(rolePermissions(intent) & FLAG[name]).toBe(0n);
   });
 
   it('has at least eight tagged templates in the portfolio', () => {

@@ -5,7 +5,7 @@ import { startEmulator } from '../../emulator/emulator.js';
 import { useEmulator } from '../helpers/emulator.js';
 import { communityFixture, IDS } from '../helpers/community-fixture.js';
 import { emulatorEnv } from '../helpers/mcp-session.js';
-import { envelopeOf, GUILD_A, GUILD_B, operatorSeed, platformEnv, useCliIsolation, type CliRun } from './cli-harness.js';
+import { envelopeOf, GUILD_B, operatorSeed, platformEnv, useCliIsolation, type CliRun } from './cli-harness.js';
 
 const VIEW = 1n << 10n;
 const MANAGE_CHANNELS = 1n << 4n;

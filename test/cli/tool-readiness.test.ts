@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { deriveContract, type ToolDeclaration } from '../../core/tools/contract.js';
 import { classifyTool } from '../../cli/doctor/tool-readiness.js';
-import { FLAG } from '../../packs/permissions/permission-flags.js';
+import { FLAG } from '../../packs/shared/permission-flags.js';
 
 function contract(overrides: Partial<ToolDeclaration>) {
   return deriveContract({

@@ -78,7 +78,7 @@ describe('a lean start: what the built server loads (issue 14)', () => {
     try {
       expect((await session.client.listTools()).tools).toHaveLength(SHIPPED_TOOL_COUNT);
       const modules = record.modules();
-      expect(loads(modules, '/dist/core/surfaces/catalog-check.js')).toBe(false);
+      expect(loads(modules, '/dist/cli/commands/catalog-check.js')).toBe(false);
       expect(loads(modules, '/node_modules/@modelcontextprotocol/client/')).toBe(false);
       for (const fragment of NOT_AT_START) expect(loads(modules, fragment), fragment).toBe(false);
     } finally {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluate, implicitDenies, type Overwrite, type Subject } from '../../packs/permissions/effective-permissions.js';
-import { ALL_KNOWN } from '../../packs/permissions/permission-flags.js';
+import { evaluate, implicitDenies, type Overwrite, type Subject } from '../../packs/shared/effective-permissions.js';
+import { ALL_KNOWN } from '../../packs/shared/permission-flags.js';
 import { checkMemberTarget, checkRoleTarget, topRole } from '../../packs/shared/role-hierarchy.js';
 import { IDS } from '../helpers/community-fixture.js';
 import { useEmulator } from '../helpers/emulator.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeDrift, isClean, type LiveChannel, type LiveRole } from '../../packs/templates/template-drift.js';
-import { blueprintOf, type TemplateSnapshot } from '../../packs/templates/template-snapshot.js';
+import { blueprintOf, type TemplateSnapshot } from '../../packs/shared/template-recommend/template-snapshot.js';
 
 const GUILD = '3000000000000000001';
 const id = (n: number) => `30000000000000001${String(n).padStart(2, '0')}`;

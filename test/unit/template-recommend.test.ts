@@ -1,9 +1,9 @@
 import type { APITemplate } from 'discord-api-types/v10';
 import { describe, expect, it } from 'vitest';
 import { PlatformError, type PlatformRequest, type PlatformRequester } from '../../core/index.js';
-import { readIntent, shortlist } from '../../packs/templates/recommend/recommend-engine.js';
-import { TEMPLATE_CATALOGUE } from '../../packs/templates/recommend/template-catalogue.js';
-import { verifyTemplates, VERIFY_TTL_MS } from '../../packs/templates/recommend/template-verifier.js';
+import { readIntent, shortlist } from '../../packs/shared/template-recommend/recommend-engine.js';
+import { TEMPLATE_CATALOGUE } from '../../packs/shared/template-recommend/template-catalogue.js';
+import { verifyTemplates, VERIFY_TTL_MS } from '../../packs/shared/template-recommend/template-verifier.js';
 
 describe('templates_recommend catalogue and scoring', () => {
   it('bundles at least 8 community templates, each with tags and capabilities, and unique codes', () => {

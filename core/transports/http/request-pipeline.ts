@@ -33,7 +33,7 @@ export interface RequestPipelineOptions {
  * A refusal answers at once; any body still arriving is discarded unbuffered (see discardRemainingBody).
  */
 export function createRequestPipeline(options: RequestPipelineOptions): (req: IncomingMessage, res: ServerResponse) => void {
-  const { bulkhead, runtime, logger } = options;
+  const { bulkhead } = options;
   const checkBearer = createBearerCheck(options.accessToken);
 
   /** Answers before the body is read; whatever body is still arriving is discarded unbuffered. */

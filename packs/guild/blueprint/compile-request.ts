@@ -1,7 +1,7 @@
 import type { PlatformRequester } from '../../../core/index.js';
-import { judge, MIN_SCORE, readIntent, shortlist, scoreLiveTemplate } from '../../templates/recommend/recommend-engine.js';
-import { CATALOGUE_VERSION, TEMPLATE_CATALOGUE } from '../../templates/recommend/template-catalogue.js';
-import { verifyTemplates, type Verification } from '../../templates/recommend/template-verifier.js';
+import { judge, MIN_SCORE, readIntent, shortlist, scoreLiveTemplate, verificationSummary } from '../../shared/template-recommend/recommend-engine.js';
+import { CATALOGUE_VERSION, TEMPLATE_CATALOGUE } from '../../shared/template-recommend/template-catalogue.js';
+import { verifyTemplates, type Verification } from '../../shared/template-recommend/template-verifier.js';
 import { blueprintSchema, type Blueprint } from './blueprint-schema.js';
 import { digestOf, type Digest } from './canonical-json.js';
 import { composeBlueprint } from './compose-blueprint.js';
@@ -91,13 +91,7 @@ export async function compileRequest(platform: PlatformRequester, request: strin
     blueprint_id: blueprint ? digestOf('blueprint', blueprint) : null,
     verification: {
       catalog_records: TEMPLATE_CATALOGUE.length + PORTFOLIO.length,
-      metadata_candidates: list.matching,
-      candidates_inspected: verifications.length,
-      rest_requests: verifications.filter((v) => !v.ok || !v.cached).length,
-      cache_hits: verifications.filter((v) => v.ok && v.cached).length,
-      rest_verified: verifications.filter((v) => v.ok).length,
-      rest_failed: verifications.filter((v) => !v.ok).length,
-      safety_rejected: judged.safetyRejected,
+      ...verificationSummary(list, verifications, judged),
       blueprint_validation: blueprint ? 'passed' : 'not_run',
       blueprint_bytes: bytes,
     },

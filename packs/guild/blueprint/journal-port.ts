@@ -1,4 +1,4 @@
-import { recordActivity as appendActivity, type JournalOutcome, type JournalStage, type JournalStatus } from '../../../core/journal/index.js';
+import { recordActivity as appendActivity, type JournalOutcome, type JournalStage, type JournalStatus } from '../../../core/index.js';
 
 /**
  * Blueprint stages in the activity journal (SPEC 2.6). The one module that reaches the journal: callers pass

@@ -1,50 +1,11 @@
+import { FLAG, type PermissionName } from '../../shared/permission-flags.js';
+
 /**
  * Permissions come only from named intent, by these rules: nothing is copied from a template or an input
  * guild. Administrator and the guild-wide Manage permissions are never granted by a blueprint: a human
  * assigns those by hand.
  */
-const BIT = {
-  CREATE_INSTANT_INVITE: 1n << 0n,
-  KICK_MEMBERS: 1n << 1n,
-  BAN_MEMBERS: 1n << 2n,
-  ADMINISTRATOR: 1n << 3n,
-  MANAGE_CHANNELS: 1n << 4n,
-  MANAGE_GUILD: 1n << 5n,
-  ADD_REACTIONS: 1n << 6n,
-  VIEW_AUDIT_LOG: 1n << 7n,
-  PRIORITY_SPEAKER: 1n << 8n,
-  STREAM: 1n << 9n,
-  VIEW_CHANNEL: 1n << 10n,
-  SEND_MESSAGES: 1n << 11n,
-  MANAGE_MESSAGES: 1n << 13n,
-  EMBED_LINKS: 1n << 14n,
-  ATTACH_FILES: 1n << 15n,
-  READ_MESSAGE_HISTORY: 1n << 16n,
-  MENTION_EVERYONE: 1n << 17n,
-  USE_EXTERNAL_EMOJIS: 1n << 18n,
-  CONNECT: 1n << 20n,
-  SPEAK: 1n << 21n,
-  MUTE_MEMBERS: 1n << 22n,
-  DEAFEN_MEMBERS: 1n << 23n,
-  MOVE_MEMBERS: 1n << 24n,
-  USE_VAD: 1n << 25n,
-  CHANGE_NICKNAME: 1n << 26n,
-  MANAGE_ROLES: 1n << 28n,
-  USE_APPLICATION_COMMANDS: 1n << 31n,
-  REQUEST_TO_SPEAK: 1n << 32n,
-  MANAGE_EVENTS: 1n << 33n,
-  MANAGE_THREADS: 1n << 34n,
-  CREATE_PUBLIC_THREADS: 1n << 35n,
-  SEND_MESSAGES_IN_THREADS: 1n << 38n,
-  MODERATE_MEMBERS: 1n << 40n,
-  CREATE_EVENTS: 1n << 44n,
-  SEND_POLLS: 1n << 49n,
-} as const;
-
-export type PermissionName = keyof typeof BIT;
-export const PERMISSION_BITS: Readonly<Record<PermissionName, bigint>> = BIT;
-
-const or = (...names: PermissionName[]) => names.reduce((acc, n) => acc | BIT[n], 0n);
+const or = (...names: PermissionName[]) => names.reduce((acc, n) => acc | FLAG[n], 0n);
 
 const CHAT = or('VIEW_CHANNEL', 'SEND_MESSAGES', 'READ_MESSAGE_HISTORY', 'ADD_REACTIONS', 'EMBED_LINKS', 'ATTACH_FILES', 'USE_EXTERNAL_EMOJIS', 'CREATE_PUBLIC_THREADS', 'SEND_MESSAGES_IN_THREADS', 'USE_APPLICATION_COMMANDS', 'SEND_POLLS');
 const VOICE = or('CONNECT', 'SPEAK', 'STREAM', 'USE_VAD', 'REQUEST_TO_SPEAK');
@@ -70,7 +31,7 @@ export const GRANTABLE_EXTRAS = ['MANAGE_EVENTS', 'CREATE_EVENTS', 'MENTION_EVER
 export type GrantableExtra = (typeof GRANTABLE_EXTRAS)[number];
 
 export function rolePermissions(intent: RoleIntent, extras: readonly GrantableExtra[] = []): bigint {
-  return extras.reduce((acc, n) => acc | BIT[n], ROLE_BITS[intent]);
+  return extras.reduce((acc, n) => acc | FLAG[n], ROLE_BITS[intent]);
 }
 
 /** What a channel overwrite means for one role; `@everyone` and role names are the targets. */
@@ -96,7 +57,3 @@ export function accessBits(intent: AccessIntent): { allow: bigint; deny: bigint 
  * can keep managing (and reading back) what it built.
  */
 export const BOT_KEEP_ACCESS = or('VIEW_CHANNEL', 'READ_MESSAGE_HISTORY', 'SEND_MESSAGES', 'MANAGE_CHANNELS', 'CONNECT');
-
-export function permissionNames(bits: bigint): PermissionName[] {
-  return (Object.keys(BIT) as PermissionName[]).filter((n) => (bits & BIT[n]) !== 0n);
-}

@@ -1,7 +1,8 @@
 import type { Blueprint } from './blueprint-schema.js';
 import type { Digest } from './canonical-json.js';
 import type { GuildSnapshot } from './guild-snapshot.js';
-import { PERMISSION_BITS, permissionNames, rolePermissions, type PermissionName } from './permission-intents.js';
+import { FLAG, permissionNames, type PermissionName } from '../../shared/permission-flags.js';
+import { rolePermissions } from './permission-intents.js';
 import { desiredFields, differingFields, findLive, liveFields, liveStateId, resourcesOf, type Bindings, type Phase, type ResourceKind } from './resource-model.js';
 import { outranks, topRole, type HierarchyActor } from '../../shared/role-hierarchy.js';
 
@@ -40,7 +41,6 @@ export interface Plan {
   warnings: string[];
 }
 
-const ADMIN = 1n << 3n;
 const NEEDS: Record<Phase, PermissionName[]> = {
   roles: ['MANAGE_ROLES'],
   categories: ['MANAGE_CHANNELS', 'MANAGE_ROLES'],
@@ -63,7 +63,7 @@ export function botStanding(snapshot: GuildSnapshot): { bits: bigint; administra
   const owner = snapshot.guild.owner_id === snapshot.bot.id;
   const bits = roles.reduce((acc, r) => acc | BigInt(r.permissions), 0n);
   const top = topRole(snapshot.roles.filter((r) => snapshot.bot.role_ids.includes(r.id)));
-  return { bits, administrator: owner || (bits & ADMIN) !== 0n, actor: { owner, top }, topRoleId: top?.id ?? null, topPosition: top?.position ?? 0 };
+  return { bits, administrator: owner || (bits & FLAG.ADMINISTRATOR) !== 0n, actor: { owner, top }, topRoleId: top?.id ?? null, topPosition: top?.position ?? 0 };
 }
 
 /** Bindings every plan starts from: the guild's @everyone, the bot, and every blueprint resource already live. */
@@ -125,7 +125,7 @@ export function planOperations(b: Blueprint, snapshot: GuildSnapshot): Plan {
   const needed = new Set<PermissionName>();
   for (const phase of phases) for (const p of NEEDS[phase]) needed.add(p);
   if (operations.some((o) => o.kind === 'automod') && b.automod.some((r) => r.actions.includes('timeout'))) needed.add('MODERATE_MEMBERS');
-  const missing = standing.administrator ? [] : [...needed].filter((p) => (standing.bits & PERMISSION_BITS[p]) === 0n);
+  const missing = standing.administrator ? [] : [...needed].filter((p) => (standing.bits & FLAG[p]) === 0n);
   if (missing.length) blockers.push({ code: 'MISSING_PERMISSIONS', message: `the bot lacks ${missing.join(', ')}`, resource: null, recovery_hint: "Grant these to the bot's role, then plan again." });
 
   if ((phases.has('welcome_screen') || phases.has('onboarding')) && !snapshot.guild.features.includes('COMMUNITY')) {

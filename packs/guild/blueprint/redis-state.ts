@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Redis as RedisClient } from 'ioredis';
+import { connectRedis } from '../../shared/redis-connection.js';
+import { redactRedisUrls } from '../../shared/redis-url.js';
 import { placeOf, RecordSeal, type SealedRead } from './record-seal.js';
 import { LeaseLostError, SEND_MARGIN_MS, StateUnavailableError, type ApplyLease, type BlueprintState, type RecordKind } from './state-backend.js';
 
@@ -64,26 +66,12 @@ export class RedisBlueprintState implements BlueprintState {
     if (this.closed) throw new Error('the state store was closed');
     if (this.client) return this.client;
     this.connecting ??= (async () => {
-      const { Redis } = await import('ioredis');
-      const client = new Redis(this.url, {
-        lazyConnect: true,
-        enableOfflineQueue: false,
-        maxRetriesPerRequest: 0,
-        connectTimeout: 2_000,
+      this.client = await connectRedis(this.url, {
         commandTimeout: 3_000,
         // Keep reconnecting in the background: once Redis is back, the next call works (and resumes an apply).
         retryStrategy: (attempt) => Math.min(attempt * 200, 1_000),
       });
-      // Errors surface on the command that failed; the event only keeps ioredis from printing them itself.
-      client.on('error', () => undefined);
-      try {
-        await client.connect();
-      } catch (error) {
-        client.disconnect();
-        throw error;
-      }
-      this.client = client;
-      return client;
+      return this.client;
     })().finally(() => (this.connecting = null));
     return this.connecting;
   }
@@ -198,6 +186,6 @@ export class RedisBlueprintState implements BlueprintState {
 }
 
 function unavailable(what: string, error: unknown): StateUnavailableError {
-  const reason = error instanceof Error ? error.message.replace(/redis:\/\/[^\s]*/gi, 'redis://…').slice(0, 200) : 'unknown error';
+  const reason = error instanceof Error ? redactRedisUrls(error.message).slice(0, 200) : 'unknown error';
   return new StateUnavailableError(`the shared blueprint state (Redis) could not ${what}: ${reason}`);
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { AUTOMOD_TRIGGERS, CHANNEL_TYPES, type Blueprint, type BlueprintAccess } from './blueprint-schema.js';
 import { digestOf, type Digest } from './canonical-json.js';
 import type { GuildSnapshot, LiveOverwrite } from './guild-snapshot.js';
+import { FLAG } from '../../shared/permission-flags.js';
 import { accessBits, BOT_KEEP_ACCESS, rolePermissions } from './permission-intents.js';
 
 /**
@@ -152,15 +153,14 @@ export function openChannels(b: Blueprint): string[] {
   );
 }
 
-const SEND = 1n << 11n;
 /** Discord enables onboarding only with 7 default channels @everyone sees, 5 of them where it can write. */
 export function onboardingCanEnable(b: Blueprint, snapshot: GuildSnapshot): boolean {
   const everyone = BigInt(snapshot.roles.find((r) => r.id === snapshot.guild.id)?.permissions ?? '0');
   const open = openChannels(b);
   const sendable = open.filter((name) => {
     const { channel } = channelOf(b, name);
-    const read = channel.access.some((a) => a.role === '@everyone' && (accessBits(a.intent).deny & SEND) !== 0n);
-    return !read && (everyone & SEND) !== 0n;
+    const read = channel.access.some((a) => a.role === '@everyone' && (accessBits(a.intent).deny & FLAG.SEND_MESSAGES) !== 0n);
+    return !read && (everyone & FLAG.SEND_MESSAGES) !== 0n;
   });
   return open.length >= 7 && sendable.length >= 5;
 }

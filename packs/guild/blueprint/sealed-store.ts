@@ -3,7 +3,8 @@ import { rmSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { placeOf, RecordSeal, type SealedRead } from './record-seal.js';
 import { LeaseLostError, SEND_MARGIN_MS, type ApplyLease, type BlueprintState, type RecordKind } from './state-backend.js';
-import { createExclusive, ensureFolder, readFileIfPresent, writeFileAtomic } from './state-folder.js';
+import { ensurePrivateFolder, writeFileAtomic } from '../../../core/index.js';
+import { createExclusive, readFileIfPresent } from './state-folder.js';
 
 export type { RecordKind } from './state-backend.js';
 
@@ -37,7 +38,7 @@ export class SealedStore {
 
   private secret(): Buffer {
     if (this.key) return this.key;
-    ensureFolder(this.folder);
+    ensurePrivateFolder(this.folder);
     const path = join(this.folder, KEY_FILE);
     createExclusive(path, randomBytes(32).toString('hex'));
     const hex = (readFileIfPresent(path) ?? '').trim();
@@ -61,7 +62,7 @@ export class SealedStore {
 
   /** The layout has no bot (one per folder), but the seal names it: another bot's record reads as moved. */
   write(bot: string, kind: RecordKind, id: string, value: unknown): void {
-    writeFileAtomic(this.path(kind, id), `${this.seal.seal(placeOf(bot, kind, id), value, 1)}\n`);
+    writeFileAtomic(this.path(kind, id), `${this.seal.seal(placeOf(bot, kind, id), value, 1)}\n`, { privateFolder: true });
   }
 
   read<T>(bot: string, kind: RecordKind, id: string): SealedRead<T> {

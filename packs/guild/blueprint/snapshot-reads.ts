@@ -1,4 +1,4 @@
-import type { PlatformRoute } from '../../../core/tools/contract.js';
+import type { PlatformRoute } from '../../../core/index.js';
 
 /** The reads that snapshot a guild for planning, applying and proving a blueprint, in the catalog's order. */
 export const GUILD_SNAPSHOT_READS: readonly PlatformRoute[] = [

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { configFolder } from '../../../core/paths/config-folder.js';
+import { configFolder, ensurePrivateFolder } from '../../../core/index.js';
 
 /**
  * The per-user folder for blueprint plans, checkpoints and evidence: `blueprints` beside `profiles` in the
@@ -9,33 +8,6 @@ import { configFolder } from '../../../core/paths/config-folder.js';
  */
 export function blueprintStateFolder(stateDirOverride: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
   return stateDirOverride ?? join(configFolder(env), 'blueprints');
-}
-
-/** Folders are owner-only (0700): plans name guilds and roles of the operator's community. */
-export function ensureFolder(path: string): void {
-  mkdirSync(path, { recursive: true, mode: 0o700 });
-}
-
-/**
- * Writes a file so a reader sees the old or the new content, never half of it: a private temporary file in
- * the same folder, flushed, then renamed over the target. Owner-only (0600).
- */
-export function writeFileAtomic(path: string, content: string): void {
-  ensureFolder(dirname(path));
-  const temporary = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  const fd = openSync(temporary, 'wx', 0o600);
-  try {
-    writeSync(fd, content);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  try {
-    renameSync(temporary, path);
-  } catch (error) {
-    rmSync(temporary, { force: true });
-    throw error;
-  }
 }
 
 /** The file's text, or null when it does not exist. */
@@ -53,7 +25,7 @@ export function readFileIfPresent(path: string): string | null {
  * first: the caller then reads theirs, so concurrent processes agree on one value.
  */
 export function createExclusive(path: string, content: string): boolean {
-  ensureFolder(dirname(path));
+  ensurePrivateFolder(dirname(path));
   let fd: number;
   try {
     fd = openSync(path, 'wx', 0o600);

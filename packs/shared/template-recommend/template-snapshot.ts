@@ -1,3 +1,5 @@
+import { FLAG, parseBitfield, type PermissionName } from '../permission-flags.js';
+
 /**
  * The template snapshot (`serialized_source_guild`) as Discord sends it, and the local analysis of it.
  * Snapshot ids are renumbered (roles from 0 = @everyone, channels from 1) and may arrive as numbers or strings.
@@ -34,32 +36,22 @@ export interface TemplateSnapshot {
   channels?: SnapshotChannel[];
 }
 
-/** Permission bits that let a role change the guild or act against members. */
-export const PRIVILEGED_PERMISSIONS: Readonly<Record<string, bigint>> = {
-  ADMINISTRATOR: 1n << 3n,
-  MANAGE_GUILD: 1n << 5n,
-  MANAGE_ROLES: 1n << 28n,
-  MANAGE_CHANNELS: 1n << 4n,
-  MANAGE_WEBHOOKS: 1n << 29n,
-  BAN_MEMBERS: 1n << 2n,
-  KICK_MEMBERS: 1n << 1n,
-  MODERATE_MEMBERS: 1n << 40n,
-  MANAGE_MESSAGES: 1n << 13n,
-  MENTION_EVERYONE: 1n << 17n,
-};
-
-const bits = (value: string | undefined) => {
-  try {
-    return BigInt(value ?? '0');
-  } catch {
-    return 0n;
-  }
-};
+/** Permissions that let a role change the guild or act against members, in the order reports name them. */
+const PRIVILEGED_PERMISSIONS = [
+  'ADMINISTRATOR',
+  'MANAGE_GUILD',
+  'MANAGE_ROLES',
+  'MANAGE_CHANNELS',
+  'MANAGE_WEBHOOKS',
+  'BAN_MEMBERS',
+  'KICK_MEMBERS',
+  'MODERATE_MEMBERS',
+  'MANAGE_MESSAGES',
+  'MENTION_EVERYONE',
+] as const satisfies readonly PermissionName[];
 
 export const privilegedIn = (permissions: string | undefined): string[] =>
-  Object.entries(PRIVILEGED_PERMISSIONS)
-    .filter(([, bit]) => (bits(permissions) & bit) === bit)
-    .map(([name]) => name);
+  PRIVILEGED_PERMISSIONS.filter((name) => (parseBitfield(permissions) & FLAG[name]) === FLAG[name]);
 
 /** The @everyone role of a snapshot: id 0, or by name when a snapshot numbers differently. */
 export const isEveryoneRole = (role: SnapshotRole, index: number) => String(role.id) === '0' || (index === 0 && role.name === '@everyone');

@@ -1,8 +1,7 @@
 import type { APITemplate } from 'discord-api-types/v10';
-import { templateUseUrl } from '../template-shape.js';
-import { blueprintOf, unsafeSignals, type TemplateSnapshot } from '../template-snapshot.js';
+import { blueprintOf, unsafeSignals, type TemplateSnapshot } from './template-snapshot.js';
 import { capabilitiesOf, tagMatches, tokens } from './request-intent.js';
-import { TEMPLATE_CATALOGUE, type Capability, type CatalogueRecord } from './template-catalogue.js';
+import { TEMPLATE_CATALOGUE, templateUseUrl, type Capability, type CatalogueRecord } from './template-catalogue.js';
 import type { Verification } from './template-verifier.js';
 
 /** At most this many candidates are verified live per request. */
@@ -181,4 +180,17 @@ export function discardList(accepted: Choice[]): string[] {
     for (const s of b?.risky_permission_signals ?? []) list.add(`${p.candidate.code}: ${s}`);
   }
   return [...list];
+}
+
+/** The counts both templates_recommend and the blueprint compiler report under `verification`, in that order. */
+export function verificationSummary(list: Pick<Shortlist, 'matching'>, verifications: readonly Verification[], judged: Pick<Judged, 'safetyRejected'>) {
+  return {
+    metadata_candidates: list.matching,
+    candidates_inspected: verifications.length,
+    rest_requests: verifications.filter((v) => !v.ok || !v.cached).length,
+    cache_hits: verifications.filter((v) => v.ok && v.cached).length,
+    rest_verified: verifications.filter((v) => v.ok).length,
+    rest_failed: verifications.filter((v) => !v.ok).length,
+    safety_rejected: judged.safetyRejected,
+  };
 }

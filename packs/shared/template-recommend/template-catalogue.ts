@@ -6,6 +6,9 @@
 
 export const CATALOGUE_VERSION = '2026.11.1';
 
+/** The link that creates a server from a template. */
+export const templateUseUrl = (code: string) => `https://discord.new/${code}`;
+
 /** What a server can be for; the request's intent and each record speak this vocabulary. */
 export const CAPABILITIES = [
   'announcements',

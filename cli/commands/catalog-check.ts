@@ -1,12 +1,12 @@
 import { Client, InMemoryTransport, type jsonSchemaValidator, type JsonSchemaType, type JsonSchemaValidator } from '@modelcontextprotocol/client';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/client/validators/ajv';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
-import type { Host } from '../host.js';
-import { errorBodyOf, type ToolResult } from '../policy/tool-call.js';
-import type { StaticResource } from '../resources/static-resource.js';
-import { createServerFactory } from '../server/server-factory.js';
-import { manifestToolCount, readPackManifest } from '../tools/pack-manifest.js';
-import { fullSurface } from './full-surface.js';
+import type { Host } from '../../core/host.js';
+import { errorBodyOf, type ToolResult } from '../../core/policy/tool-call.js';
+import type { StaticResource } from '../../core/resources/static-resource.js';
+import { createServerFactory } from '../../core/server/server-factory.js';
+import { fullSurface } from '../../core/surfaces/full-surface.js';
+import { manifestToolCount, readPackManifest } from '../../core/tools/pack-manifest.js';
 
 export const EXPECTED_RESOURCE_COUNT = 6;
 const CHECK_TIMEOUT_MS = 10_000;

@@ -1,0 +1,1 @@
+export { default } from './lint/eslint.config.js';
