@@ -268,7 +268,7 @@ export function trainClassifier(
 export class RequestClassifier {
   /** Feature → its row; share it with the models trained on this one's vocabulary. */
   readonly vocabulary: FeatureVocabulary;
-  private readonly classes: number;
+  readonly classes: number;
   private readonly groups: ClassifierTraining['groups'];
   private readonly charSizes: readonly number[];
   private readonly bias: Float64Array;

@@ -22,3 +22,15 @@ export function readTrainingExamples(manifest: PackManifest, root: string = code
   }
   return examples;
 }
+
+/**
+ * Requests about Discord that no tool serves ("transfer server ownership"), one per line of a JSON array, that the
+ * build trains the classifier's no-tool class on (scripts/search/unserved-requests.json, beside the build's other
+ * search scripts). Empty when the file is absent (a published package ships the trained index instead).
+ */
+export const UNSERVED_REQUESTS_FILE = join('scripts', 'search', 'unserved-requests.json');
+
+export function readUnservedRequests(root: string = codeRoot): string[] {
+  const file = join(root, UNSERVED_REQUESTS_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { requests: string[] }).requests : [];
+}

@@ -6,7 +6,7 @@ import { buildConfig } from '../../core/config/config.js';
 import { createHost } from '../../core/host.js';
 import { createLogger } from '../../core/logging/logger.js';
 import { precomputedSearchIndex, SEARCH_INDEX_FILE } from '../../core/search/search-index-artefact.js';
-import { readTrainingExamples } from '../../core/search/search-examples.js';
+import { readTrainingExamples, readUnservedRequests } from '../../core/search/search-examples.js';
 import { featureHash, features, FeatureVocabulary } from '../../core/search/request-classifier.js';
 import { indexTerms } from '../../core/search/search-text.js';
 import { decodePostings, ToolSearchIndex, type SerialisedToolSearchIndex } from '../../core/search/tool-search-index.js';
@@ -39,8 +39,8 @@ describe('the search index the build serialises', () => {
     built = JSON.parse(readFileSync(BUILT, 'utf8')) as SerialisedToolSearchIndex;
     const host = await createHost(buildConfig({ CHAT_TOKEN: 'index-test' }), createLogger('silent'), { allCategories: true });
     contracts = host.registry.list().map((t) => t.contract);
-    fromSources = ToolSearchIndex.serialise(contracts, readTrainingExamples(readPackManifest(), ROOT));
-  });
+    fromSources = ToolSearchIndex.serialise(contracts, readTrainingExamples(readPackManifest(), ROOT), undefined, readUnservedRequests(ROOT));
+  }, 180_000);
 
   it('is what the sources give: every contract and the training examples', () => {
     // Under the test runner the code runs from sources, where no artefact exists: the index is built on first use.
