@@ -5,7 +5,8 @@
 //
 // Input: {"<tool name>": [requests]}. Requests written after the split go to training only: the held-out split
 // stays the 3 of 12 chosen by hash (split-examples.mjs). A request already present for that tool, in training or
-// held out, or anywhere in the outside test set (bench/search-outside-requests.json), is dropped (the comparison is
+// held out, anywhere in the outside test set (bench/search-outside-requests.json) or in the development set of
+// outcome and multilingual requests (bench/search-dev-outcomes-languages.json), is dropped (the comparison is
 // exact, after trimming, ignoring case), so no test request can enter the index.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +14,12 @@ import { readIncoming, ROOT } from './incoming-examples.mjs';
 
 const { incoming, categoryOf } = readIncoming('node scripts/search/add-training-examples.mjs <more-examples.json>');
 const outsideFile = join(ROOT, 'bench', 'search-outside-requests.json');
-const outside = new Set(existsSync(outsideFile) ? Object.values(JSON.parse(readFileSync(outsideFile, 'utf8'))).flat().map((r) => r.trim().toLowerCase()) : []);
+const devFile = join(ROOT, 'bench', 'search-dev-outcomes-languages.json');
+const outside = new Set([
+  ...(existsSync(outsideFile) ? Object.values(JSON.parse(readFileSync(outsideFile, 'utf8'))).flat() : []),
+  // The development set of outcome and multilingual requests is measured, never trained on.
+  ...(existsSync(devFile) ? JSON.parse(readFileSync(devFile, 'utf8')).requests.map((r) => r.q) : []),
+].map((r) => r.trim().toLowerCase()));
 
 const packs = new Map(); // category -> { file, train, heldOut }
 const problems = [];
