@@ -12,11 +12,13 @@
  * per kind and language, with its misses under --misses; the frozen test set of those kinds is never read here.
  */
 import 'reflect-metadata';
+import { readFileSync } from 'node:fs';
 import { buildConfig } from '../dist/core/config/config.js';
 import { createHost } from '../dist/core/host.js';
 import { createLogger } from '../dist/core/logging/logger.js';
 import { DEFAULT_TUNING, ToolSearchIndex } from '../dist/core/search/tool-search-index.js';
 import { readUnservedRequests } from '../dist/core/search/search-examples.js';
+import { UNSERVED_CHANCE } from '../dist/core/surfaces/progressive-surface.js';
 import { asQueries, CV_FOLDS, crossValidated, DEV_OUTCOMES_LANGUAGES, ranker, requestSetFigures, ROOT, score, teamSet, trainingExamples } from './lib/search-eval.mjs';
 
 const args = process.argv.slice(2);
@@ -36,6 +38,16 @@ for (const variant of variants) {
   const misses = showMisses && variant === variants[0] ? [] : undefined;
   console.log(JSON.stringify(variant));
   console.log(line('team', score(team, ranker(index))));
+  // How often the answer would say "no tool does this" (the no-tool class above UNSERVED_CHANCE and every tool).
+  const refused = (requests) => requests.filter((q) => {
+    const { chance, bestTool } = index.unserved(q);
+    return chance >= UNSERVED_CHANCE && chance > bestTool;
+  });
+  const devRequests = JSON.parse(readFileSync(new URL('./search-dev-outcomes-languages.json', import.meta.url), 'utf8')).requests.map((r) => r.q);
+  const wrongly = refused([...team.map((t) => t.q), ...devRequests]);
+  console.log(`no-tool answers: ${wrongly.length} of ${team.length + devRequests.length} team and development requests (all served)${wrongly.length ? `: ${wrongly.join(' | ')}` : ''}`);
+  const unservedDev = JSON.parse(readFileSync(new URL('./search-dev-unserved.json', import.meta.url), 'utf8')).requests;
+  console.log(`no-tool answers: ${refused(unservedDev).length} of ${unservedDev.length} development requests no tool serves (bench/search-dev-unserved.json)`);
   const devMisses = [];
   const dev = requestSetFigures(index, DEV_OUTCOMES_LANGUAGES, devMisses);
   if (dev) {

@@ -40,7 +40,7 @@ describe('the search index the build serialises', () => {
     const host = await createHost(buildConfig({ CHAT_TOKEN: 'index-test' }), createLogger('silent'), { allCategories: true });
     contracts = host.registry.list().map((t) => t.contract);
     fromSources = ToolSearchIndex.serialise(contracts, readTrainingExamples(readPackManifest(), ROOT), undefined, readUnservedRequests(ROOT));
-  }, 180_000);
+  }, 600_000);
 
   it('is what the sources give: every contract and the training examples', () => {
     // Under the test runner the code runs from sources, where no artefact exists: the index is built on first use.

@@ -14,7 +14,9 @@ describe('steerable tool search', () => {
   let session: Session;
   beforeAll(async () => {
     session = await inMemorySession(ENV);
-  });
+    // From sources the first search trains the index (cached for later runs): minutes on a loaded machine.
+    await session.client.callTool({ name: 'mcp_tools_search', arguments: { query: 'warm up' } });
+  }, 600_000);
   afterAll(() => session?.close());
 
   const call = (args: Record<string, unknown>) => session.client.callTool({ name: 'mcp_tools_search', arguments: args });
