@@ -49,8 +49,11 @@ const dispatcherTool = (risk: Risk): ListedTool => ({
  */
 export const WEAK_SCORE = 100;
 
-/** Requests that walk every path of a search once (exact words, a typo, a prefix, several phrasings, a browse). */
-const WARM_UP_QUERIES = ['who has RSVPd to the movie night event?', 'pls delet the annoucement channel', 'show me every invit', 'the settings', ''];
+/**
+ * Requests that walk every path of a search once (exact words, a typo, a prefix, another language and the
+ * Japanese segmenter, a browse).
+ */
+const WARM_UP_QUERIES = ['who has RSVPd to the movie night event?', 'pls delet the annoucement channel', 'show me every invit', 'borra los mensajes', 'このメッセージを削除', 'the settings', ''];
 
 /**
  * Below this best score the request is treated as saying nothing searchable: the answer browses the categories.
