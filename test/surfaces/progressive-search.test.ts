@@ -1,6 +1,6 @@
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inMemorySession, structured, type Session } from '../helpers/mcp-session.js';
+import { searchSession, structured, type Session } from '../helpers/mcp-session.js';
 
 /**
  * mcp_tools_search as an agent steers it (issue 23): category filters, several phrasings fused by reciprocal rank,
@@ -13,9 +13,7 @@ const frameTokens = (result: unknown) => encode(JSON.stringify({ jsonrpc: '2.0',
 describe('steerable tool search', () => {
   let session: Session;
   beforeAll(async () => {
-    session = await inMemorySession(ENV);
-    // From sources the first search trains the index (cached for later runs): minutes on a loaded machine.
-    await session.client.callTool({ name: 'mcp_tools_search', arguments: { query: 'warm up' } });
+    session = await searchSession(ENV);
   }, 600_000);
   afterAll(() => session?.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inMemorySession, structured, type Session } from '../helpers/mcp-session.js';
+import { searchSession, structured, type Session } from '../helpers/mcp-session.js';
 
 /**
  * What mcp_tools_search says about its hits (issue 34), through a real MCP session on the progressive surface:
@@ -12,9 +12,7 @@ const ENV = { CHAT_TOKEN: 'Bot search-test', MCP_TOOL_SURFACE: 'progressive', CH
 describe('honest search answers', () => {
   let session: Session;
   beforeAll(async () => {
-    session = await inMemorySession(ENV);
-    // From sources the first search trains the index (cached for later runs): minutes on a loaded machine.
-    await session.client.callTool({ name: 'mcp_tools_search', arguments: { query: 'warm up' } });
+    session = await searchSession(ENV);
   }, 600_000);
   afterAll(() => session?.close());
 

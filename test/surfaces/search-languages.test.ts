@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inMemorySession, structured, type Session } from '../helpers/mcp-session.js';
+import { searchSession, structured, type Session } from '../helpers/mcp-session.js';
 
 /**
  * Requests in the languages search covers (issue 34) reach their tool through a real MCP session on the progressive
@@ -25,9 +25,7 @@ const REQUESTS: [lang: string, request: string, tool: string][] = [
 describe('search in other languages', () => {
   let session: Session;
   beforeAll(async () => {
-    session = await inMemorySession(ENV);
-    // From sources the first search trains the index (cached for later runs): minutes on a loaded machine.
-    await session.client.callTool({ name: 'mcp_tools_search', arguments: { query: 'warm up' } });
+    session = await searchSession(ENV);
   }, 600_000);
   afterAll(() => session?.close());
 
