@@ -6,17 +6,26 @@
  *
  *   node bench/search-lab.mjs ['{"listCue":0.5}' ...]    # each argument: a partial tuning to compare with the default
  *   node bench/search-lab.mjs --misses                    # also print the cross-validated misses of the default
+ *   node bench/search-lab.mjs --quick                     # team and development sets only (no cross-validation)
+ *
+ * The development set of outcome and multilingual requests (bench/search-dev-outcomes-languages.json) is reported
+ * per kind and language, with its misses under --misses; the frozen test set of those kinds is never read here.
  */
 import 'reflect-metadata';
+import { readFileSync } from 'node:fs';
 import { buildConfig } from '../dist/core/config/config.js';
 import { createHost } from '../dist/core/host.js';
 import { createLogger } from '../dist/core/logging/logger.js';
 import { DEFAULT_TUNING, ToolSearchIndex } from '../dist/core/search/tool-search-index.js';
-import { asQueries, CV_FOLDS, crossValidated, ranker, score, teamSet, trainingExamples } from './lib/search-eval.mjs';
+import { readUnservedRequests } from '../dist/core/search/search-examples.js';
+import { UNSERVED_CHANCE } from '../dist/core/surfaces/progressive-surface.js';
+import { asQueries, CV_FOLDS, crossValidated, DEV_OUTCOMES_LANGUAGES, ranker, requestSetFigures, ROOT, score, teamSet, trainingExamples } from './lib/search-eval.mjs';
 
 const args = process.argv.slice(2);
 const showMisses = args.includes('--misses');
-const variants = [{}, ...args.filter((a) => a !== '--misses').map((a) => JSON.parse(a))];
+const quick = args.includes('--quick');
+const variants = [{}, ...args.filter((a) => !a.startsWith('--')).map((a) => JSON.parse(a))];
+const unserved = readUnservedRequests(ROOT);
 const host = await createHost(buildConfig({ CHAT_TOKEN: 'lab' }), createLogger('silent'), { allCategories: true });
 const contracts = host.registry.list().map((t) => t.contract);
 const examples = trainingExamples();
@@ -25,11 +34,28 @@ const pct = (v) => (v * 100).toFixed(1).padStart(5);
 const line = (label, f) => `${label.padEnd(12)} n=${String(f.requests).padStart(4)}  top1 ${pct(f.top1)}  top5 ${pct(f.top5)}  r@10 ${pct(f.recall10)}`;
 for (const variant of variants) {
   const tuning = { ...DEFAULT_TUNING, ...variant, boost: { ...DEFAULT_TUNING.boost, ...(variant.boost ?? {}) } };
-  const index = ToolSearchIndex.build(contracts, examples, contracts, tuning);
+  const index = ToolSearchIndex.build(contracts, examples, contracts, tuning, unserved);
   const misses = showMisses && variant === variants[0] ? [] : undefined;
   console.log(JSON.stringify(variant));
   console.log(line('team', score(team, ranker(index))));
-  if (Object.keys(examples).length) {
+  // How often the answer would say "no tool does this" (the no-tool class above UNSERVED_CHANCE and every tool).
+  const refused = (requests) => requests.filter((q) => {
+    const { chance, bestTool } = index.unserved(q);
+    return chance >= UNSERVED_CHANCE && chance > bestTool;
+  });
+  const devRequests = JSON.parse(readFileSync(new URL('./search-dev-outcomes-languages.json', import.meta.url), 'utf8')).requests.map((r) => r.q);
+  const wrongly = refused([...team.map((t) => t.q), ...devRequests]);
+  console.log(`no-tool answers: ${wrongly.length} of ${team.length + devRequests.length} team and development requests (all served)${wrongly.length ? `: ${wrongly.join(' | ')}` : ''}`);
+  const unservedDev = JSON.parse(readFileSync(new URL('./search-dev-unserved.json', import.meta.url), 'utf8')).requests;
+  console.log(`no-tool answers: ${refused(unservedDev).length} of ${unservedDev.length} development requests no tool serves (bench/search-dev-unserved.json)`);
+  const devMisses = [];
+  const dev = requestSetFigures(index, DEV_OUTCOMES_LANGUAGES, devMisses);
+  if (dev) {
+    console.log(line('dev', dev));
+    for (const [key, f] of [...Object.entries(dev.kinds), ...Object.entries(dev.languages)]) console.log(line(`  ${key}`, f));
+    if (showMisses) for (const m of devMisses) console.log(`  ${m.expect} <- "${m.q}" rank ${m.rank} got ${m.got.join(', ')}`);
+  }
+  if (!quick && Object.keys(examples).length) {
     console.log(line('train(in)', score(asQueries(examples), ranker(index))));
     console.log(line(`train(cv${CV_FOLDS})`, crossValidated(contracts, examples, { tuning, misses })));
   }

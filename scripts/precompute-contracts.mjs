@@ -12,7 +12,7 @@ import { buildConfig } from '../dist/core/config/config.js';
 import { createHost } from '../dist/core/host.js';
 import { createLogger } from '../dist/core/logging/logger.js';
 import { SEARCH_INDEX_FILE } from '../dist/core/search/search-index-artefact.js';
-import { readTrainingExamples } from '../dist/core/search/search-examples.js';
+import { readTrainingExamples, readUnservedRequests } from '../dist/core/search/search-examples.js';
 import { ToolSearchIndex } from '../dist/core/search/tool-search-index.js';
 import { TOOL_LISTING_FILE, toolListing } from '../dist/core/surfaces/tool-listing.js';
 import { readPackManifest } from '../dist/core/tools/pack-manifest.js';
@@ -29,7 +29,8 @@ const host = await createHost(buildConfig({ CHAT_TOKEN: 'build' }), createLogger
 const tools = host.registry.list();
 writeFileSync(listingFile, JSON.stringify(toolListing(host.registry)));
 // The examples come from the pack sources (packs/<category>/search-examples.json), never the held-out files.
-const examples = readTrainingExamples(readPackManifest(), fileURLToPath(new URL('..', import.meta.url)));
-writeFileSync(indexFile, JSON.stringify(ToolSearchIndex.serialise(tools.map((t) => t.contract), examples)));
+const root = fileURLToPath(new URL('..', import.meta.url));
+const examples = readTrainingExamples(readPackManifest(), root);
+writeFileSync(indexFile, JSON.stringify(ToolSearchIndex.serialise(tools.map((t) => t.contract), examples, undefined, readUnservedRequests(root))));
 const exampleCount = Object.values(examples).reduce((sum, list) => sum + list.length, 0);
 process.stderr.write(`precomputed the JSON Schemas, the listing and the search index (${exampleCount} examples) of ${tools.length} tools\n`);

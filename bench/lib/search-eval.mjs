@@ -15,7 +15,7 @@ import { readTrainingExamples } from '../../dist/core/search/search-examples.js'
 import { ToolSearchIndex } from '../../dist/core/search/tool-search-index.js';
 import { readPackManifest } from '../../dist/core/tools/pack-manifest.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export function teamSet() {
   const { queries } = JSON.parse(readFileSync(new URL('../search-queries.json', import.meta.url), 'utf8'));
@@ -110,4 +110,36 @@ export function outsideFigures(index, toolNames) {
   const outside = JSON.parse(readFileSync(file, 'utf8'));
   const missing = toolNames.filter((name) => !outside[name]?.length).sort();
   return { tools: Object.keys(outside).length, missing_tools: missing, ...score(asQueries(outside), ranker(index)) };
+}
+
+/** The development set of outcome and multilingual requests (tuned on). */
+export const DEV_OUTCOMES_LANGUAGES = 'bench/search-dev-outcomes-languages.json';
+/** The frozen test set of the same kinds, written by someone else, never tuned on; absent until it is merged. */
+export const TEST_OUTCOMES_LANGUAGES = 'bench/search-test-outcomes-languages.json';
+
+/** The requests of a set in the chat-mcp.search-test.v2 format, or null when the file is absent. */
+function readRequestSet(relative) {
+  const file = `${ROOT}${relative}`;
+  if (!existsSync(file)) return null;
+  const set = JSON.parse(readFileSync(file, 'utf8'));
+  if (set.schema !== 'chat-mcp.search-test.v2' || !Array.isArray(set.requests)) throw new Error(`${relative}: not a chat-mcp.search-test.v2 set`);
+  return set.requests;
+}
+
+const byKey = (requests, key, rank) => {
+  const groups = new Map();
+  for (const r of requests) groups.set(r[key], [...(groups.get(r[key]) ?? []), r]);
+  return Object.fromEntries([...groups].sort(([a], [b]) => String(a).localeCompare(String(b))).map(([k, list]) => [k, score(list, rank)]));
+};
+
+/**
+ * top-1, top-5 and recall@10 of a chat-mcp.search-test.v2 set (outcome and multilingual requests), overall, per
+ * kind and per language: aggregate figures only. Null when the file is absent (the bench then reports "n/a").
+ * `misses` (the development set only) collects per-request results.
+ */
+export function requestSetFigures(index, relative, misses) {
+  const requests = readRequestSet(relative);
+  if (!requests) return null;
+  const rank = ranker(index);
+  return { ...score(requests, rank, misses), kinds: byKey(requests, 'kind', rank), languages: byKey(requests, 'lang', rank) };
 }

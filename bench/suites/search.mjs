@@ -4,7 +4,7 @@ import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { loadToolSearchIndex } from '../../dist/core/search/search-index-artefact.js';
 import { openInProcessSession } from '../lib/in-process-session.mjs';
-import { asQueries, crossValidated, heldOutFigures, outsideFigures, ranker, score, teamSet, trainingExamples } from '../lib/search-eval.mjs';
+import { asQueries, crossValidated, DEV_OUTCOMES_LANGUAGES, heldOutFigures, outsideFigures, ranker, requestSetFigures, score, teamSet, TEST_OUTCOMES_LANGUAGES, trainingExamples } from '../lib/search-eval.mjs';
 import { timeCallsAfterListing } from '../lib/raw-stdio.mjs';
 import { median, ratio, round, summarize } from '../lib/stats.mjs';
 
@@ -16,6 +16,15 @@ const SETTLE_MS = Number(process.env.SEARCH_SETTLE_MS ?? 1_500);
 const FIRST_QUERY = 'who has RSVPd to the movie night event?';
 
 const figures = (f) => ({ requests: f.requests, top1: round(f.top1, 4), top5: round(f.top5, 4), recall10: round(f.recall10, 4) });
+/** A set's figures overall, per kind and per language; "n/a" when the set is absent. */
+const setFigures = (f) =>
+  f
+    ? {
+        ...figures(f),
+        kinds: Object.fromEntries(Object.entries(f.kinds).map(([k, v]) => [k, figures(v)])),
+        languages: Object.fromEntries(Object.entries(f.languages).map(([k, v]) => [k, figures(v)])),
+      }
+    : 'n/a';
 
 /**
  * The same at the server: raw JSON-RPC lines, timed from the request written to the answer read, so the SDK
@@ -76,6 +85,9 @@ export async function search({ bench, passes, startRuns, log }) {
     const heldOut = process.env.SEARCH_HELD_OUT === 'skip' ? null : heldOutFigures(index);
     const outside = process.env.SEARCH_HELD_OUT === 'skip' ? null : outsideFigures(index, contracts.map((c) => c.name));
     if (outside?.missing_tools.length) log(`search: missing coverage: the outside set asks nothing of ${outside.missing_tools.join(', ')}`);
+    const devMisses = [];
+    const dev = requestSetFigures(index, DEV_OUTCOMES_LANGUAGES, devMisses);
+    const test = process.env.SEARCH_HELD_OUT === 'skip' ? null : requestSetFigures(index, TEST_OUTCOMES_LANGUAGES);
 
     const queries = [...team, ...training].map((e) => e.q);
     for (const q of queries) index.search(q, { limit: 5 });
@@ -135,6 +147,10 @@ export async function search({ bench, passes, startRuns, log }) {
       held_out: heldOut ? { ...figures(heldOut), tools: heldOut.tools } : null,
       /** bench/search-outside-requests.json: other writers, another brief, never indexed, never tuned on. */
       outside_set: outside ? { ...figures(outside), tools: outside.tools, missing_coverage: outside.missing_tools } : null,
+      /** bench/search-dev-outcomes-languages.json: outcome and multilingual requests, per kind and language (tuned on). */
+      dev_outcomes_languages: setFigures(dev),
+      /** bench/search-test-outcomes-languages.json: the frozen test set of the same kinds (never tuned on); "n/a" until merged. */
+      test_outcomes_languages: setFigures(test),
       /** Training examples asked of an index that holds them (tuned on; an upper bound, not a result). */
       training_in_index: figures(trainingFigures),
       /** Training examples, k-fold by tool (CV_FOLDS): each asked of an index built without it (tuned on, by cross-validation). */
@@ -162,6 +178,8 @@ export async function search({ bench, passes, startRuns, log }) {
       },
       /** Team-set requests whose expected tool did not rank first: rank 2-10, or null when outside the top 10. */
       team_not_first: notFirst,
+      /** Development-set requests whose expected tool did not rank first. */
+      dev_not_first: devMisses,
     };
   } finally {
     await session.close();

@@ -1,13 +1,28 @@
 /** What a compact search match says about a tool: enough to call it at once, in few tokens. */
 
-const PURPOSE_MAX = 90;
+/**
+ * Abbreviations whose period never ends a sentence in a contract ("Ban up to 200 users, e.g. after a raid").
+ * "etc." is not here: it ends a sentence when a capital follows, which the rule below already requires.
+ */
+const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|vs|approx|incl|cf|a\.k\.a|esp|resp|no|max|min)\.$/i;
 
-/** The description's first sentence, cut at a word boundary past PURPOSE_MAX characters. */
+/** A sentence's end: . ! or ?, then optional closing quotes or brackets, then white space or the end. */
+const SENTENCE_END = /[.!?]["')\]]*(?=\s|$)/g;
+
+/**
+ * The description's whole first sentence (never cut). It ends at a sentence mark followed by the end of the text
+ * or by a new sentence (a capital, a digit, a quote, a bracket or a code span), unless the mark closes an
+ * abbreviation; a text without such an end is returned whole.
+ */
 export function purposeLine(description: string): string {
-  const first = description.split(/(?<=[.!?])\s/)[0]!.trim();
-  if (first.length <= PURPOSE_MAX) return first;
-  const cut = first.slice(0, PURPOSE_MAX);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 40)).replace(/[,;:]$/, '')}…`;
+  const text = description.replace(/\s+/g, ' ').trim();
+  for (const mark of text.matchAll(SENTENCE_END)) {
+    const end = mark.index + mark[0].length;
+    if (ABBREVIATION.test(text.slice(0, mark.index + 1))) continue;
+    const rest = text.slice(end).trimStart();
+    if (!rest || /^[\p{Lu}\d`"'(\[]/u.test(rest)) return text.slice(0, end);
+  }
+  return text;
 }
 
 type JsonSchema = { type?: string | string[]; pattern?: string; format?: string; enum?: unknown[]; items?: JsonSchema; anyOf?: JsonSchema[] };

@@ -1,3 +1,5 @@
+import { readWords } from './search-text.js';
+
 /** Words that ask for many things at once: "all the roles", "every invite", "list the bans", "which roles exist". */
 const MANY_WORDS = new Set(['all', 'every', 'list', 'lists', 'listing', 'which']);
 
@@ -7,7 +9,8 @@ const MANY_WORDS = new Set(['all', 'every', 'list', 'lists', 'listing', 'which']
  * cost as many non-list requests as it won list requests (bench/README.md).
  */
 export function hasListIntent(query: string): boolean {
-  const words = query.toLowerCase().match(/[a-z']+/g) ?? [];
+  // Read like every request, so "todos los canales" or "alle Kanäle" ask for many things too.
+  const { words } = readWords(query);
   return words.some((word, i) => MANY_WORDS.has(word) || (word === 'show' && words[i + 1] === 'me'));
 }
 

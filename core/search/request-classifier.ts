@@ -1,5 +1,5 @@
 import { fromBase64, toBase64 } from './base64-arrays.js';
-import { markersOf, stem } from './search-text.js';
+import { markersOf, readWords, stem } from './search-text.js';
 
 /**
  * A discriminative model of how people ask for each tool: multinomial logistic regression over the words of a
@@ -70,12 +70,9 @@ export interface SerialisedClassifier {
 
 /** The request's features with their values: each group has unit length before its group weight. */
 export function features(text: string, groups: ClassifierTraining['groups'], charSizes: readonly number[]): Map<string, number> {
-  const lower = text.toLowerCase();
-  const raw = lower
-    .replace(/(^|\s)#[\w-]+/g, ' ')
-    .replace(/'/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w && !/^\d+$/.test(w));
+  // Channel names say where, not what; numbers say how many, not what.
+  const read = readWords(text.replace(/(^|\s)#[\w-]+/g, ' '));
+  const raw = read.words.filter((w) => !/^\d+$/.test(w));
   const words = raw.map(stem);
   const out = new Map<string, number>();
   const group = (keys: string[], weight: number) => {
@@ -85,7 +82,7 @@ export function features(text: string, groups: ClassifierTraining['groups'], cha
     for (const k of unique) out.set(k, value);
   };
   const markers = markersOf(text).map((m) => `m:${m}`);
-  group([...words.map((w) => `w:${w}`), ...markers], groups.word);
+  group([...words.map((w) => `w:${w}`), ...read.translated.map((w) => `w:${stem(w)}`), ...markers], groups.word);
   group(
     words.slice(1).map((w, i) => `p:${words[i]}_${w}`),
     groups.pair,
@@ -268,7 +265,7 @@ export function trainClassifier(
 export class RequestClassifier {
   /** Feature → its row; share it with the models trained on this one's vocabulary. */
   readonly vocabulary: FeatureVocabulary;
-  private readonly classes: number;
+  readonly classes: number;
   private readonly groups: ClassifierTraining['groups'];
   private readonly charSizes: readonly number[];
   private readonly bias: Float64Array;

@@ -11,14 +11,35 @@ import type { SearchExamples } from './tool-search-index.js';
  */
 export const TRAINING_EXAMPLES_FILE = 'search-examples.json';
 
-/** The training examples of every pack in the manifest, read from the pack folders under `root`. */
+/**
+ * The languages whose training requests a pack may keep beside its English ones, in
+ * `search-examples.<language>.json` (same format; read after the English file, in this order).
+ */
+export const EXAMPLE_LANGUAGES = ['es', 'pt-BR', 'de', 'fr', 'it', 'pl', 'ru', 'tr', 'ja', 'ko', 'zh-Hans'] as const;
+
+/** The training examples of every pack in the manifest (English, then each language's), read from the pack folders under `root`. */
 export function readTrainingExamples(manifest: PackManifest, root: string = codeRoot): SearchExamples {
-  const examples: Record<string, readonly string[]> = {};
+  const examples: Record<string, string[]> = {};
   for (const pack of manifest.packs) {
-    const file = join(root, dirname(pack.module), TRAINING_EXAMPLES_FILE);
-    if (!existsSync(file)) continue;
-    const perTool = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
-    for (const tool of pack.tools) if (perTool[tool]) examples[tool] = perTool[tool];
+    const files = [TRAINING_EXAMPLES_FILE, ...EXAMPLE_LANGUAGES.map((lang) => `search-examples.${lang}.json`)];
+    for (const name of files) {
+      const file = join(root, dirname(pack.module), name);
+      if (!existsSync(file)) continue;
+      const perTool = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+      for (const tool of pack.tools) if (perTool[tool]) examples[tool] = [...(examples[tool] ?? []), ...perTool[tool]];
+    }
   }
   return examples;
+}
+
+/**
+ * Requests about Discord that no tool serves ("transfer server ownership"), one per line of a JSON array, that the
+ * build trains the classifier's no-tool class on (scripts/search/unserved-requests.json, beside the build's other
+ * search scripts). Empty when the file is absent (a published package ships the trained index instead).
+ */
+export const UNSERVED_REQUESTS_FILE = join('scripts', 'search', 'unserved-requests.json');
+
+export function readUnservedRequests(root: string = codeRoot): string[] {
+  const file = join(root, UNSERVED_REQUESTS_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { requests: string[] }).requests : [];
 }

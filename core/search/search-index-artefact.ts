@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { readBuildArtefact } from '../paths/build-artefact.js';
 import type { ToolContract } from '../tools/contract.js';
 import { readPackManifest } from '../tools/pack-manifest.js';
-import { readTrainingExamples } from './search-examples.js';
+import { readTrainingExamples, readUnservedRequests } from './search-examples.js';
 import { ToolSearchIndex, type SerialisedToolSearchIndex } from './tool-search-index.js';
 
 /** Where the build writes the serialised search index (scripts/precompute-contracts.mjs): beside this module. */
@@ -31,7 +31,7 @@ function checkoutBuildIndex(contracts: readonly ToolContract[]): SerialisedToolS
 }
 
 /** The modules whose code shapes the serialised index: a change to any of them invalidates a cached one. */
-const INDEX_MODULES = ['tool-search-index', 'request-classifier', 'search-text', 'base64-arrays'];
+const INDEX_MODULES = ['tool-search-index', 'request-classifier', 'search-text', 'discord-lexicon', 'base64-arrays'];
 
 /**
  * From sources (tests, development) there is no build artefact, and training the classifier takes seconds: the
@@ -40,15 +40,17 @@ const INDEX_MODULES = ['tool-search-index', 'request-classifier', 'search-text',
  */
 function serialisedFromSources(contracts: readonly ToolContract[]): SerialisedToolSearchIndex {
   const examples = readTrainingExamples(readPackManifest());
+  const unserved = readUnservedRequests();
   const extension = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
   const hash = createHash('sha256');
   for (const module of INDEX_MODULES) hash.update(readFileSync(new URL(`./${module}${extension}`, import.meta.url)));
   hash.update(JSON.stringify(contracts.map((c) => [c.name, c.title, c.description, c.category, c.synonyms])));
   hash.update(JSON.stringify(examples));
+  hash.update(JSON.stringify(unserved));
   const file = join(tmpdir(), 'chat-mcp-search-index', `${hash.digest('hex').slice(0, 32)}.json`);
   const cached = readBuildArtefact<SerialisedToolSearchIndex>(pathToFileURL(file));
   if (cached) return cached;
-  const serialised = ToolSearchIndex.serialise(contracts, examples);
+  const serialised = ToolSearchIndex.serialise(contracts, examples, undefined, unserved);
   try {
     mkdirSync(join(tmpdir(), 'chat-mcp-search-index'), { recursive: true });
     const partial = `${file}.${process.pid}`;

@@ -1,3 +1,5 @@
+import { foldText, translateUnspaced, translateWord, UNSPACED } from './discord-lexicon.js';
+
 /** Words that carry no meaning for finding a tool. */
 const STOPWORDS = new Set(
   ('a an the of to in on for and or with by from at as is are be it its this that these those my our your their me us we you i ' +
@@ -21,13 +23,76 @@ export function stem(word: string): string {
   return base;
 }
 
-/** Lower-cased, stemmed words without stopwords; snake_case and punctuation split. */
+/** Word segmentation for scripts written without spaces (Japanese, Chinese); made on first use. */
+let segmenter: Intl.Segmenter | undefined;
+
+/** The words ICU's dictionary finds in a run of Japanese or Chinese (Node's full ICU: no dependency). */
+function segments(run: string): string[] {
+  segmenter ??= new Intl.Segmenter('ja', { granularity: 'word' });
+  return [...segmenter.segment(run)].filter((s) => s.isWordLike).map((s) => s.segment);
+}
+
+/** A kana-only word of one or two letters is a particle or an ending ("を", "して"), not a meaning. */
+const PARTICLE = /^[\p{Script=Hiragana}ー]{1,2}$/u;
+
+/** How many neighbouring words a lexicon phrase may join ("mets à jour"). */
+const PHRASE_WORDS = 3;
+
+/**
+ * A text read for search, in any language: `words` in order, with the Discord words of other languages read as
+ * their English equivalents (discord-lexicon.ts) and their function words left out, and `translated`, the original
+ * words that were read that way (kept as words of their own, so requests written in that language still meet each
+ * other). The text is folded (case, accents of Latin letters, full-width forms) and split at anything that is not
+ * a letter or a digit; runs of Japanese or Chinese are segmented by Intl.Segmenter, and the lexicon's forms in
+ * unspaced scripts are found anywhere in a run.
+ */
+export function readWords(text: string): { words: string[]; translated: string[] } {
+  const words: string[] = [];
+  const translated: string[] = [];
+  const tokens = foldText(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (UNSPACED.test(token)) {
+      const english = translateUnspaced(token).filter(Boolean);
+      words.push(...english);
+      for (const segment of segments(token)) {
+        if (!UNSPACED.test(segment)) {
+          words.push(...readWords(segment).words);
+          continue;
+        }
+        const own = translateUnspaced(segment);
+        if (PARTICLE.test(segment) || (own.length && own.every((e) => e === ''))) continue;
+        (english.length ? translated : words).push(segment);
+      }
+      continue;
+    }
+    // An English function word is never another language's word ("de", "per" and "a" are both).
+    if (STOPWORDS.has(token)) {
+      words.push(token);
+      continue;
+    }
+    let joined = 0;
+    let english: string[] = [];
+    for (let n = Math.min(PHRASE_WORDS, tokens.length - i); n >= 1 && !english.length; n--) {
+      english = translateWord(n === 1 ? token : tokens.slice(i, i + n).join('_'));
+      joined = n;
+    }
+    if (!english.length) words.push(token);
+    else if (english.some(Boolean)) {
+      words.push(...english.filter(Boolean));
+      const original = tokens.slice(i, i + joined).join('_');
+      // "kick" is a German form of kick too: an English word read as itself is not kept twice.
+      if (!english.some((e) => stem(e) === stem(original))) translated.push(original);
+    }
+    i += joined - 1;
+  }
+  return { words, translated };
+}
+
+/** Lower-cased, stemmed words without stopwords, other languages' Discord words read in English; snake_case and punctuation split. */
 export function terms(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w && !STOPWORDS.has(w))
-    .map(stem);
+  const { words, translated } = readWords(text);
+  return [...words, ...translated].filter((w) => !STOPWORDS.has(w)).map(stem);
 }
 
 /**

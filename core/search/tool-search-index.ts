@@ -76,7 +76,7 @@ const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
  * turns straight into the search structures, so loading it costs a parse and no index building.
  */
 export interface SerialisedToolSearchIndex {
-  schema: 'chat-mcp.tool-search-index.v4';
+  schema: 'chat-mcp.tool-search-index.v5';
   /** Tool names; document d < tools.length is tool d's own document. */
   tools: string[];
   /** For every example document (d = tools.length + i), the index of its tool in `tools`. */
@@ -93,7 +93,10 @@ export interface SerialisedToolSearchIndex {
   postings: { start: string; document: string; field: string; frequency: string };
   /** Per field: the length in terms of that field in every document (0 when absent). */
   fieldLengths: number[][];
-  /** The request classifier trained on the same examples and contracts (classes are `tools`' indices). */
+  /**
+   * The request classifier trained on the same examples and contracts (classes are `tools`' indices, then one class
+   * for requests no tool serves when the build had any).
+   */
   classifier: SerialisedClassifier;
   /** Classifiers of the same documents by the tool's category and by its intent; `of[t]` is tool t's class. */
   groupClassifiers: Record<GroupKind, { of: number[]; classifier: SerialisedClassifier }>;
@@ -119,17 +122,23 @@ interface IndexData {
   groupClassifiers: { kind: GroupKind; of: number[]; classifier: RequestClassifier }[];
 }
 
-/** The classifier's training documents: every example, and each tool's contract text as a few more. */
-function classifierDocuments(tools: readonly IndexedTool[], examples: SearchExamples, training: ClassifierTraining) {
-  return tools.flatMap((tool, label) => [
-    ...(examples[tool.name] ?? []).map((text) => ({ text, label, weight: 1 })),
-    ...[`${spaced(tool.name)} ${tool.title}`, tool.description, tool.synonyms.join(', ')]
-      .filter((text) => text.trim())
-      .map((text) => ({ text, label, weight: training.contractWeight })),
-  ]);
+/**
+ * The classifier's training documents: every example, and each tool's contract text as a few more; requests no tool
+ * serves, when given, are one more class after the tools' (label `tools.length`).
+ */
+function classifierDocuments(tools: readonly IndexedTool[], examples: SearchExamples, training: ClassifierTraining, unserved: readonly string[]) {
+  return [
+    ...tools.flatMap((tool, label) => [
+      ...(examples[tool.name] ?? []).map((text) => ({ text, label, weight: 1 })),
+      ...[`${spaced(tool.name)} ${tool.title}`, tool.description, tool.synonyms.join(', ')]
+        .filter((text) => text.trim())
+        .map((text) => ({ text, label, weight: training.contractWeight })),
+    ]),
+    ...unserved.map((text) => ({ text, label: tools.length, weight: 1 })),
+  ];
 }
 
-function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples, training: ClassifierTraining): SerialisedToolSearchIndex {
+function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples, training: ClassifierTraining, unserved: readonly string[]): SerialisedToolSearchIndex {
   // Each document as its words per field; pooled fields are the concatenation of their examples' words.
   const wordsOf = (requests: readonly string[] | undefined) => (requests ?? []).flatMap(indexTerms);
   const documents: Partial<Record<Field, string[]>>[] = tools.map((tool) => ({
@@ -183,11 +192,11 @@ function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples, 
   const start = new Uint32Array(sorted.length + 1);
   lists.forEach((list, t) => (start[t + 1] = start[t]! + list.length / 3));
   const column = (k: number) => lists.flatMap((list) => list.filter((_, i) => i % 3 === k));
-  const requests = classifierDocuments(tools, examples, training);
-  const classifier = trainClassifier(requests, tools.length, training);
+  const requests = classifierDocuments(tools, examples, training, unserved);
+  const classifier = trainClassifier(requests, tools.length + (unserved.length ? 1 : 0), training);
   const vocabulary = FeatureVocabulary.decode(classifier.features);
   return {
-    schema: 'chat-mcp.tool-search-index.v4',
+    schema: 'chat-mcp.tool-search-index.v5',
     tools: tools.map((t) => t.name),
     exampleTool,
     toolGroups,
@@ -205,7 +214,7 @@ function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples, 
         const keyOf = (tool: IndexedTool) => (kind === 'category' ? tool.category : intentOf(tool));
         const keys = [...new Set(tools.map(keyOf))].sort();
         const of = tools.map((tool) => keys.indexOf(keyOf(tool)));
-        const grouped = requests.map((d) => ({ ...d, label: of[d.label]! }));
+        const grouped = requests.filter((d) => d.label < tools.length).map((d) => ({ ...d, label: of[d.label]! }));
         return [kind, { of, classifier: trainClassifier(grouped, keys.length, training, vocabulary) }];
       }),
     ) as SerialisedToolSearchIndex['groupClassifiers'],
@@ -316,13 +325,13 @@ export class ToolSearchIndex {
   }
 
   /** Builds the index from tools and their examples (the build does this once; sources do it on first search). */
-  static build(tools: readonly IndexedTool[], examples: SearchExamples, contracts: readonly ToolContract[] = [], tuning = DEFAULT_TUNING): ToolSearchIndex {
-    return new ToolSearchIndex(loadData(serialiseData(tools, examples, tuning.training)), contracts, tuning);
+  static build(tools: readonly IndexedTool[], examples: SearchExamples, contracts: readonly ToolContract[] = [], tuning = DEFAULT_TUNING, unserved: readonly string[] = []): ToolSearchIndex {
+    return new ToolSearchIndex(loadData(serialiseData(tools, examples, tuning.training, unserved)), contracts, tuning);
   }
 
-  /** The index as the build serialises it. */
-  static serialise(tools: readonly IndexedTool[], examples: SearchExamples, training = DEFAULT_TUNING.training): SerialisedToolSearchIndex {
-    return serialiseData(tools, examples, training);
+  /** The index as the build serialises it; `unserved` are requests on Discord that no tool serves. */
+  static serialise(tools: readonly IndexedTool[], examples: SearchExamples, training = DEFAULT_TUNING.training, unserved: readonly string[] = []): SerialisedToolSearchIndex {
+    return serialiseData(tools, examples, training, unserved);
   }
 
   /** The index from its serialised form; tools without a contract here (disabled categories) are never returned. */
@@ -415,6 +424,19 @@ export class ToolSearchIndex {
 
   search(query: string, request: SearchRequest): { hits: SearchHit[]; total: number } {
     return this.rank(this.scores(query), query, request);
+  }
+
+  /**
+   * How likely the request is one that no tool serves, by the classifier's extra class (0 when the index was built
+   * without such requests), and the best tool's probability beside it.
+   */
+  unserved(query: string): { chance: number; bestTool: number } {
+    const { classifier, tools } = this.data;
+    if (classifier.classes <= tools.length) return { chance: 0, bestTool: 1 };
+    const probability = classifier.probabilities(query);
+    let bestTool = 0;
+    for (let t = 0; t < tools.length; t++) if (probability[t]! > bestTool) bestTool = probability[t]!;
+    return { chance: probability[tools.length]!, bestTool };
   }
 
   /**

@@ -49,8 +49,11 @@ const dispatcherTool = (risk: Risk): ListedTool => ({
  */
 export const WEAK_SCORE = 100;
 
-/** Requests that walk every path of a search once (exact words, a typo, a prefix, several phrasings, a browse). */
-const WARM_UP_QUERIES = ['who has RSVPd to the movie night event?', 'pls delet the annoucement channel', 'show me every invit', 'the settings', ''];
+/**
+ * Requests that walk every path of a search once (exact words, a typo, a prefix, another language and the
+ * Japanese segmenter, a browse).
+ */
+const WARM_UP_QUERIES = ['who has RSVPd to the movie night event?', 'pls delet the annoucement channel', 'show me every invit', 'borra los mensajes', 'このメッセージを削除', 'the settings', ''];
 
 /**
  * Below this best score the request is treated as saying nothing searchable: the answer browses the categories.
@@ -59,6 +62,41 @@ const WARM_UP_QUERIES = ['who has RSVPd to the movie night event?', 'pls delet t
  * score below it 83% of the time across the folds.
  */
 export const BROWSE_SCORE = 60;
+
+/**
+ * A hit is relevant when its score is at least this share of the best one's (and the match is not weak): what the
+ * answer's count reports, so an agent knows whether a larger limit would show more tools worth reading.
+ */
+export const RELEVANT_SHARE = 0.5;
+
+/**
+ * A request is one no tool serves when the classifier's no-tool class (trained on such requests at build time,
+ * scripts/search/unserved-requests.json) is likelier than every tool and at least this likely.
+ */
+export const UNSERVED_CHANCE = 0.4;
+
+/** How many near tools the no-tool answer names as "not quite". */
+const NOT_QUITE = 3;
+
+/** The head line of a search answer: how many tools are shown and whether more are relevant. */
+export function countLine(shown: number, relevant: number): string {
+  const tools = (n: number) => `${n} tool${n === 1 ? '' : 's'}`;
+  if (relevant > shown) return `Showing ${shown} of ${relevant} relevant tools, best first (raise limit to see the rest):`;
+  if (relevant === shown) return `Showing ${tools(shown)}, best first; no other tool is relevant:`;
+  if (relevant === 0) return `Showing ${tools(shown)}, best first; none is a strong match:`;
+  return `Showing ${tools(shown)}, best first; the first ${relevant === 1 ? 'is' : `${relevant} are`} relevant, the others weaker:`;
+}
+
+/** Tools relevant to any phrasing: scored at least RELEVANT_SHARE of that phrasing's best (and not weak). */
+function relevantCount(index: ToolSearchIndex, queries: readonly string[], categories: readonly string[] | undefined): number {
+  const relevant = new Set<string>();
+  for (const query of queries) {
+    const { hits } = index.search(query, { limit: Number.MAX_SAFE_INTEGER, categories });
+    const floor = Math.max(WEAK_SCORE, RELEVANT_SHARE * (hits[0]?.score ?? 0));
+    for (const hit of hits) if (hit.score >= floor) relevant.add(hit.contract.name);
+  }
+  return relevant.size;
+}
 
 /** A search answer: a short text for the model (the structured copy carries the rest), and the structured one. */
 function answer(text: string, structured: z.input<typeof searchOutput>): ToolResult {
@@ -179,21 +217,27 @@ function loadedFront(host: Host): LoadedFront {
       );
     }
     const index = queries.length ? searchIndex() : undefined;
-    const { hits, total } = index ? index.searchAll(queries, { limit: args.limit, categories: wanted }) : { hits: [], total: 0 };
+    const hits = index ? index.searchAll(queries, { limit: args.limit, categories: wanted }).hits : [];
     // The best single phrasing's score says how good the match is (fused scores are ranks, not evidence).
     const best = !index ? 0 : queries.length === 1 ? (hits[0]?.score ?? 0) : Math.max(...queries.map((q) => index.search(q, { limit: 1, categories: wanted }).hits[0]?.score ?? 0));
     const named = queries.some((q) => host.registry.get(q.toLowerCase()));
+    // A request about Discord that no tool serves: said plainly, with the nearest tools named as not quite it.
+    const unserved = !named && hits.length > 0 && queries.every((q) => {
+      const { chance, bestTool } = index!.unserved(q);
+      return chance >= UNSERVED_CHANCE && chance > bestTool;
+    });
     // Nothing usable (empty, only stopwords, or nothing close): browse the categories instead of guessing.
-    if (!hits.length || (best < BROWSE_SCORE && !named)) {
+    if (!unserved && (!hits.length || (best < BROWSE_SCORE && !named))) {
       const browse = categorySummaries().filter((c) => !wanted || wanted.includes(c.category));
       const structured: z.input<typeof searchOutput> = { matches: [], total: 0, categories: browse };
       const lead = queries.length ? 'No good match. Categories' : 'Categories';
       return answer(`${lead} (search again with a category, or other words):\n${browse.map((c) => `${c.category} (${c.tools}): ${c.purpose}`).join('\n')}`, structured);
     }
     const full = args.detail === 'full';
-    const matches = hits.map(({ contract }) => {
+    const shown = unserved ? hits.slice(0, Math.min(NOT_QUITE, args.limit)) : hits;
+    const matches = shown.map(({ contract }) => {
       const entry = host.registry.get(contract.name)!;
-      const withInput = full || hits.length === 1;
+      const withInput = !unserved && (full || shown.length === 1);
       return {
         name: contract.name,
         dispatcher: DISPATCHER_FOR[contract.risk],
@@ -204,15 +248,24 @@ function loadedFront(host: Host): LoadedFront {
         ...(full ? { outputSchema: entry.outputJsonSchema } : {}),
       };
     });
-    const structured: z.input<typeof searchOutput> = { matches, total };
+    const line = (m: (typeof matches)[number]) => `${m.name} via ${m.dispatcher} (${Object.keys(m.required).join(', ') || 'no required arguments'}): ${m.purpose}`;
+    if (unserved) {
+      const structured: z.input<typeof searchOutput> = {
+        matches,
+        total: 0,
+        weak: `No tool does this: none of the ${contracts.length} tools can do what was asked. Not quite: ${matches.map((m) => m.name).join(', ')} (the closest tools; none of them does it).`,
+      };
+      return answer(`${structured.weak}\n${matches.map((m) => `not quite: ${line(m)}`).join('\n')}`, structured);
+    }
+    const relevant = best < WEAK_SCORE && !named ? 0 : relevantCount(index!, queries, wanted);
+    const structured: z.input<typeof searchOutput> = { matches, total: Math.max(relevant, named ? 1 : 0) };
     if (!wanted && best < WEAK_SCORE && !named) {
       const likely = likelyCategories(index!.searchAll(queries, { limit: 10 }).hits, categorySummaries());
       structured.weak = `Weak match: none of these may fit. Most likely categories: ${likely.map((c) => c.category).join(', ')}; search again with category, or other words.`;
       structured.categories = likely;
     }
-    const lines = matches.map((m) => `${m.name} via ${m.dispatcher} (${Object.keys(m.required).join(', ') || 'no required arguments'}): ${m.purpose}`);
-    const head = structured.weak ?? `${total} match(es), best first:`;
-    return answer(`${head}\n${lines.join('\n')}`, structured);
+    const head = structured.weak ?? countLine(matches.length, structured.total);
+    return answer(`${head}\n${matches.map(line).join('\n')}`, structured);
   };
 
   // While the process is idle after start, load the index and run a few searches, so the first search an agent

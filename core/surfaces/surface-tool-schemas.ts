@@ -28,8 +28,9 @@ export const searchOutput = z.strictObject({
       outputSchema: jsonObject.optional(),
     }),
   ),
+  /** How many tools are relevant to the request (more than the matches shown: a larger limit shows the rest). */
   total: z.number().int(),
-  /** Set when the best match is weak: what to do next. */
+  /** Set when the best match is weak, or no tool does what was asked: what to do next. */
   weak: z.string().optional(),
   /** The categories: all of them to browse (empty query), or the two most likely ones when the match is weak. */
   categories: z.array(categorySummary).optional(),

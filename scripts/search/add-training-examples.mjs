@@ -2,18 +2,33 @@
 // Adds further example requests to the training files of tools that already have their split.
 //
 //   node scripts/search/add-training-examples.mjs <more-examples.json>
+//   node scripts/search/add-training-examples.mjs --lang es <spanish-examples.json>
+//
+// With --lang, the requests are in that language and go to packs/<category>/search-examples.<lang>.json beside
+// the English file (the build reads both; test/search/discord-lexicon.test.ts reads the English files only).
 //
 // Input: {"<tool name>": [requests]}. Requests written after the split go to training only: the held-out split
 // stays the 3 of 12 chosen by hash (split-examples.mjs). A request already present for that tool, in training or
-// held out, or anywhere in the outside test set (bench/search-outside-requests.json), is dropped (the comparison is
+// held out, anywhere in the outside test set (bench/search-outside-requests.json) or in the development set of
+// outcome and multilingual requests (bench/search-dev-outcomes-languages.json), is dropped (the comparison is
 // exact, after trimming, ignoring case), so no test request can enter the index.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { readIncoming, ROOT } from './incoming-examples.mjs';
 
-const { incoming, categoryOf } = readIncoming('node scripts/search/add-training-examples.mjs <more-examples.json>');
+const { incoming, categoryOf, lang } = readIncoming('node scripts/search/add-training-examples.mjs [--lang <code>] <more-examples.json>');
+const LANGUAGES = ['es', 'pt-BR', 'de', 'fr', 'it', 'pl', 'ru', 'tr', 'ja', 'ko', 'zh-Hans'];
+if (lang !== undefined && !LANGUAGES.includes(lang)) {
+  console.error(`--lang: one of ${LANGUAGES.join(', ')}`);
+  process.exit(2);
+}
 const outsideFile = join(ROOT, 'bench', 'search-outside-requests.json');
-const outside = new Set(existsSync(outsideFile) ? Object.values(JSON.parse(readFileSync(outsideFile, 'utf8'))).flat().map((r) => r.trim().toLowerCase()) : []);
+const devFile = join(ROOT, 'bench', 'search-dev-outcomes-languages.json');
+const outside = new Set([
+  ...(existsSync(outsideFile) ? Object.values(JSON.parse(readFileSync(outsideFile, 'utf8'))).flat() : []),
+  // The development set of outcome and multilingual requests is measured, never trained on.
+  ...(existsSync(devFile) ? JSON.parse(readFileSync(devFile, 'utf8')).requests.map((r) => r.q) : []),
+].map((r) => r.trim().toLowerCase()));
 
 const packs = new Map(); // category -> { file, train, heldOut }
 const problems = [];
@@ -25,10 +40,17 @@ for (const [tool, requests] of Object.entries(incoming)) {
   if (!packs.has(category)) {
     const base = join(ROOT, 'packs', category, 'search-examples');
     if (!existsSync(`${base}.json`) || !existsSync(`${base}.held-out.json`)) { problems.push(`${category}: split the first examples first`); continue; }
-    packs.set(category, { file: `${base}.json`, train: JSON.parse(readFileSync(`${base}.json`, 'utf8')), heldOut: JSON.parse(readFileSync(`${base}.held-out.json`, 'utf8')) });
+    const file = lang ? `${base}.${lang}.json` : `${base}.json`;
+    packs.set(category, {
+      file,
+      english: JSON.parse(readFileSync(`${base}.json`, 'utf8')),
+      train: existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {},
+      heldOut: JSON.parse(readFileSync(`${base}.held-out.json`, 'utf8')),
+    });
   }
   const pack = packs.get(category);
-  if (!pack.train[tool]) { problems.push(`${tool}: has no split yet (use split-examples.mjs)`); continue; }
+  if (!pack.english[tool]) { problems.push(`${tool}: has no split yet (use split-examples.mjs)`); continue; }
+  pack.train[tool] ??= [];
   const known = new Set([...pack.train[tool], ...(pack.heldOut[tool] ?? [])].map((r) => r.trim().toLowerCase()).concat([...outside]));
   for (const request of requests.map((r) => r.trim()).filter(Boolean)) {
     if (known.has(request.toLowerCase())) { dropped++; continue; }

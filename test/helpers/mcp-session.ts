@@ -80,3 +80,13 @@ export function errorBody(result: unknown): Record<string, any> {
 export function text(result: unknown): string {
   return ((result as { content: { type: string; text: string }[] }).content ?? []).map((c) => c.text).join('\n');
 }
+
+/**
+ * A progressive-surface session whose search index is loaded: from sources the first search trains the index
+ * (cached for later runs), which takes minutes on a loaded machine; give the hook that calls this a long timeout.
+ */
+export async function searchSession(env: Record<string, string>): Promise<Session> {
+  const session = await inMemorySession(env);
+  await session.client.callTool({ name: 'mcp_tools_search', arguments: { query: 'warm up' } });
+  return session;
+}

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readTrainingExamples } from '../../core/search/search-examples.js';
+import { EXAMPLE_LANGUAGES, readTrainingExamples } from '../../core/search/search-examples.js';
 import { readPackManifest } from '../../core/tools/pack-manifest.js';
 
 /**
@@ -44,9 +44,22 @@ describe.each(manifest.packs.map((p) => [p.category, p] as const))('search examp
 });
 
 describe('the examples the index learns from', () => {
-  it('are the training files and nothing else', () => {
+  it('are the training files and nothing else: English, then each language\'s', () => {
     const examples = readTrainingExamples(manifest, ROOT);
-    const expected = Object.assign({}, ...manifest.packs.map((p) => read(join(ROOT, 'packs', p.category, 'search-examples.json'))));
+    const expected: Record<string, string[]> = {};
+    for (const p of manifest.packs) {
+      for (const name of ['search-examples.json', ...EXAMPLE_LANGUAGES.map((lang) => `search-examples.${lang}.json`)]) {
+        const file = join(ROOT, 'packs', p.category, name);
+        if (!existsSync(file)) continue;
+        for (const [tool, list] of Object.entries(read(file))) expected[tool] = [...(expected[tool] ?? []), ...list];
+      }
+    }
     expect(examples).toEqual(expected);
+    // Requests in other languages are there too, and no request of the development set is.
+    const all = Object.values(examples).flat();
+    expect(all.some((r) => /[ぁ-んァ-ン]/.test(r))).toBe(true);
+    const dev = JSON.parse(readFileSync(join(ROOT, 'bench', 'search-dev-outcomes-languages.json'), 'utf8')).requests.map((r: { q: string }) => r.q.trim().toLowerCase());
+    const training = new Set(all.map((r) => r.trim().toLowerCase()));
+    expect(dev.filter((q: string) => training.has(q))).toEqual([]);
   });
 });

@@ -109,6 +109,8 @@ describe('the search index the build serialises', () => {
     const seen = new Set<string>();
     const texts = [
       ...Object.values(training).flat(),
+      // The requests no tool serves: the no-tool class's training documents.
+      ...readUnservedRequests(ROOT),
       ...contracts.flatMap((c) => [`${c.name.replace(/_/g, ' ')} ${c.title}`, c.description, c.synonyms.join(', ')]),
     ];
     for (const text of texts) for (const key of features(text, groups, sizes).keys()) seen.add(key);

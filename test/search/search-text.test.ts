@@ -33,7 +33,14 @@ describe('the words search sees', () => {
 
   it('a compact hit has a one-line purpose and typed required arguments', () => {
     expect(purposeLine('Lists the bans. Pages by user id.')).toBe('Lists the bans.');
-    expect(purposeLine(`${'word '.repeat(40)}end.`).length).toBeLessThanOrEqual(91);
+    // Whole sentences: never cut at an abbreviation, nor at a length.
+    expect(purposeLine('Ban up to 200 users in one request, e.g. after a raid. Needs Ban Members.')).toBe('Ban up to 200 users in one request, e.g. after a raid.');
+    expect(purposeLine('Label messages (e.g. bug, question) with rules. Needs history.')).toBe('Label messages (e.g. bug, question) with rules.');
+    expect(purposeLine('Compare roles vs. channels, i.e. who sees what. Read only.')).toBe('Compare roles vs. channels, i.e. who sees what.');
+    expect(purposeLine('Reads roles, channels, etc. Then reports.')).toBe('Reads roles, channels, etc.');
+    expect(purposeLine(`${'word '.repeat(40)}end.`)).toBe(`${'word '.repeat(40)}end.`);
+    expect(purposeLine('Build the URL (GET /guilds/{id}/widget.png) for a style. No network.')).toBe('Build the URL (GET /guilds/{id}/widget.png) for a style.');
+    expect(purposeLine('No final stop')).toBe('No final stop');
     expect(
       requiredArguments({
         properties: {

@@ -34,7 +34,8 @@ describe('progressive surface', () => {
   it('finds events_list_users first for an RSVP question, with the read dispatcher', async () => {
     const out = structured(await search({ query: 'who has RSVPd to the movie night event?' }));
     expect(out.matches[0]).toMatchObject({ name: 'events_list_users', dispatcher: 'mcp_tools_read', category: 'events' });
-    expect(out.total).toBeGreaterThanOrEqual(out.matches.length);
+    // The count is of relevant tools: at least the first match here.
+    expect(out.total).toBeGreaterThanOrEqual(1);
   });
 
   it('compact matches carry no schemas; a single match carries its input schema', async () => {

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchSession, structured, type Session } from '../helpers/mcp-session.js';
+
+/**
+ * Requests in the languages search covers (issue 34) reach their tool through a real MCP session on the progressive
+ * surface. None of these requests is a training request or in the development set: they are read through the
+ * tokeniser and the Discord lexicon (core/search/discord-lexicon.ts) like any request.
+ */
+const ENV = { CHAT_TOKEN: 'Bot search-test', MCP_TOOL_SURFACE: 'progressive', CHAT_MCP_LOG_LEVEL: 'warn' };
+
+const REQUESTS: [lang: string, request: string, tool: string][] = [
+  ['es', 'elimina el rol de invitado', 'roles_delete'],
+  ['pt-BR', 'cria um cargo chamado Moderador', 'roles_create'],
+  ['de', 'zeig mir alle geplanten Events', 'events_list'],
+  ['fr', "bannis l'utilisateur 123456789012345678 pour spam", 'members_ban'],
+  ['ja', 'このメッセージのピン留めを外して', 'messages_unpin'],
+  ['it', 'espelli @marco dal server', 'members_kick'],
+  ['pl', 'utwórz nowy kanał tekstowy', 'channels_create_guild_channel'],
+  ['ru', 'покажи список ролей', 'roles_list'],
+  ['tr', 'yeni bir etkinlik oluştur', 'events_create'],
+  ['ko', '이 메시지에 반응 추가해줘', 'reactions_create'],
+  ['zh-Hans', '创建一个邀请链接', 'invites_create_channel'],
+];
+
+describe('search in other languages', () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await searchSession(ENV);
+  }, 600_000);
+  afterAll(() => session?.close());
+
+  for (const [lang, request, tool] of REQUESTS) {
+    it(`${lang}: "${request}" finds ${tool} first`, async () => {
+      const out = structured(await session.client.callTool({ name: 'mcp_tools_search', arguments: { query: request } }));
+      expect(out.matches[0]?.name).toBe(tool);
+      expect(out.weak).toBeUndefined();
+    });
+  }
+
+  it('a request mixing English tool words with another language finds the tool the English words name', async () => {
+    for (const [request, tool] of [
+      ['borra el webhook del canal de logs', 'webhooks_delete'],
+      ['zeig mir die slash commands des Servers', 'commands_list_guild'],
+      ['AutoModのルールを作成して', 'automod_create_rule'],
+    ]) {
+      const out = structured(await session.client.callTool({ name: 'mcp_tools_search', arguments: { query: request } }));
+      expect(out.matches[0]?.name, request).toBe(tool);
+    }
+  });
+});
