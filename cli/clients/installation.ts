@@ -22,9 +22,15 @@ export function findPackageRoot(from: string): string {
   }
 }
 
-function readJson(path: string): Record<string, any> | undefined {
+/** The fields read here of a package.json and of npm's lockfiles. */
+interface PackageFiles {
+  name?: unknown;
+  packages?: Record<string, unknown>;
+}
+
+function readJson(path: string): PackageFiles | undefined {
   try {
-    return JSON.parse(readFileSync(path, 'utf8')) as Record<string, any>;
+    return JSON.parse(readFileSync(path, 'utf8')) as PackageFiles;
   } catch {
     return undefined;
   }
