@@ -12,3 +12,4 @@ export { clientOf } from './platform/platform-requester.js';
 export { PlatformError } from './platform/platform-error.js';
 export { ConfigToken, LoggerToken } from './tokens.js';
 export type { Config } from './config/config.js';
+export { metrics, type MetricsPort } from './metrics/metrics-port.js';

@@ -7,6 +7,8 @@ import { Bulkhead } from './bulkhead.js';
 import { isLoopbackAddress } from './loopback-guard.js';
 import { createRequestPipeline } from './request-pipeline.js';
 import type { McpRuntime } from './request-runtime.js';
+import type { Scrape } from './metrics-route.js';
+import { metrics } from '../../metrics/metrics-port.js';
 
 export interface HttpServeOptions {
   host: string;
@@ -28,6 +30,8 @@ export interface HttpServeOptions {
   onListening?: (url: string) => void;
   /** How long in-flight requests may run on after SIGINT/SIGTERM before their connections are cut. */
   shutdownGraceMs?: number;
+  /** Serves GET /metrics when set (CHAT_MCP_METRICS=on). */
+  scrapeMetrics?: Scrape;
 }
 
 function listen(server: Server, host: string, port: number): Promise<AddressInfo> {
@@ -66,6 +70,7 @@ export async function serveOverHttp(surface: ToolSurface, logger: Logger, option
   let markStarted!: () => void;
   const started = new Promise<void>((resolve) => (markStarted = resolve));
   const bulkhead = new Bulkhead(options.maxInFlight);
+  metrics().observeInFlight(() => bulkhead.active, options.maxInFlight);
   // The MCP runtime (the SDK's server and HTTP adapter) loads right behind the open port, before the packs; a
   // request that arrives first waits for it.
   let runtimeLoaded: Promise<McpRuntime> | undefined;
@@ -101,6 +106,7 @@ export async function serveOverHttp(surface: ToolSurface, logger: Logger, option
       isReady: () => ready,
       untilReady: options.mcpWaitsForStartup ? () => started : undefined,
       isDraining: () => draining,
+      scrapeMetrics: options.scrapeMetrics,
     }),
   );
 
