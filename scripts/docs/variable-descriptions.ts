@@ -58,7 +58,7 @@ export const SCHEMA_VARIABLE_TEXT: Record<string, VariableText> = {
     example: '15',
   },
   MCP_HTTP_SHUTDOWN_GRACE_S: {
-    description: 'Seconds `serve --http` lets calls in flight finish after SIGTERM or SIGINT; then remaining connections are cut and the process exits.',
+    description: 'Seconds `serve --http` lets calls in flight finish after SIGTERM or SIGINT (it refuses new connections and answers /healthz 503 `stopping` meanwhile); then remaining connections are cut and the process exits.',
     example: '25',
   },
   CHAT_MCP_METRICS: {

@@ -138,7 +138,8 @@ export type Replica = Awaited<ReturnType<typeof startReplica>>;
 
 /**
  * nginx as the load balancer of docs/operations.md: round robin over the replicas, Host rewritten to 127.0.0.1
- * so the replicas' loopback check accepts the request. Its own prefix, config and pid file; never the system one.
+ * so the replicas' loopback check accepts the request; a replica that refuses connections (stopping, stopped or not
+ * yet started) is skipped, and only connection errors go to the next one. Its own prefix, config and pid file; never the system one.
  */
 export async function startNginx(replicaPorts: number[]) {
   const prefix = mkdtempSync(join(tmpdir(), 'chat-mcp-scale-nginx-'));
@@ -163,19 +164,19 @@ http {
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
   upstream chat_mcp {
-${replicaPorts.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
-    keepalive 32;
+${replicaPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
   }
   server {
     listen 127.0.0.1:${port};
     location / {
       proxy_pass http://chat_mcp;
       proxy_http_version 1.1;
-      proxy_set_header Connection "";
       proxy_set_header Host 127.0.0.1;
       proxy_buffering off;
+      proxy_connect_timeout 2s;
       proxy_read_timeout 120s;
-      proxy_next_upstream off;
+      proxy_next_upstream error timeout;
+      proxy_next_upstream_tries 3;
     }
   }
 }

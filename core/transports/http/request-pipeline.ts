@@ -25,6 +25,7 @@ export interface RequestPipelineOptions {
   isReady(): boolean;
   /** When set, /mcp requests that arrive before readiness wait for it instead of being served at once. */
   untilReady?: () => Promise<void>;
+  /** SIGTERM/SIGINT came: /healthz answers 503 `stopping`, other requests are served with `Connection: close`. */
   isDraining(): boolean;
   /** Set when metrics are on (CHAT_MCP_METRICS=on): /metrics serves it; otherwise /metrics is not found. */
   scrapeMetrics?: Scrape;
@@ -51,10 +52,9 @@ export function createRequestPipeline(options: RequestPipelineOptions): (req: In
   return (req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     res.once('finish', () => metrics().httpRequest(ROUTES[path] ?? 'other', res.statusCode));
-    if (options.isDraining()) {
-      refuse(req, res, 503, 'shutting_down', 'the server is shutting down', { 'retry-after': '1' });
-      return;
-    }
+    // Draining: the listener is closed, but a request that was already on its way over an open keep-alive
+    // connection is served (a 503 would be a failed call to its client); the connection closes after it.
+    if (options.isDraining()) res.setHeader('connection', 'close');
     const release = bulkhead.tryAcquire();
     if (!release) {
       metrics().bulkheadRefused();
@@ -79,7 +79,7 @@ export function createRequestPipeline(options: RequestPipelineOptions): (req: In
     }
 
     if (path === '/healthz') {
-      answerHealth(req.method, options.isReady(), res);
+      answerHealth(req.method, options.isDraining() ? 'stopping' : options.isReady() ? 'ready' : 'starting', res);
       discardRemainingBody(req);
       return;
     }
