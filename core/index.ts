@@ -22,3 +22,4 @@ export { PolicyPipeline } from './policy/pipeline.js';
 export { errorBodyOf } from './policy/tool-call.js';
 export { ToolRegistry } from './tools/registry.js';
 export { COMPONENTS_V2_TEMPLATE_NAMES, componentsV2Template } from './resources/components-v2-templates.js';
+export { metrics, type MetricsPort } from './metrics/metrics-port.js';

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { Agent } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { TARGET } from '../lib/bench-emulator.mjs';
 import { httpRequest, startHttpServer } from '../lib/http-server.mjs';
@@ -13,6 +14,8 @@ import { median, round } from '../lib/stats.mjs';
  */
 const GLOBAL_LIMIT = 50;
 const IN_FLIGHT = 48;
+/** Fewer in flight during the rolling deploy, so the burst outlasts the four replacements (a start takes seconds). */
+const ROLLING_IN_FLIGHT = 16;
 const EMULATOR_PROCESS = fileURLToPath(new URL('../../test/scale/emulator-process.mjs', import.meta.url));
 const PROXY = fileURLToPath(new URL('../../deploy/rate-limit-proxy.mjs', import.meta.url));
 /** Reads on four routes of the sandbox guild: four per-route buckets, so the global limit is the one that binds. */
@@ -51,9 +54,9 @@ function answerOf(body) {
   return JSON.parse(text);
 }
 
-async function callTool(server, name, args) {
+async function callTool(server, name, args, agent) {
   const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } });
-  const res = await httpRequest(server.url, { method: 'POST', headers: server.headers, body });
+  const res = await httpRequest(server.url, { method: 'POST', headers: server.headers, body, agent });
   if (res.status !== 200) return false;
   return !answerOf(res.body).result?.isError;
 }
@@ -68,7 +71,7 @@ async function spread(servers, count, pick) {
       if (!(await callTool(servers[i % servers.length], name, args))) failed++;
     }
   };
-  await Promise.all(Array.from({ length: IN_FLIGHT }, lane));
+  await Promise.all(Array.from({ length: ROLLING_IN_FLIGHT }, lane));
   return failed;
 }
 
@@ -96,6 +99,26 @@ function figuresOf(entries, calls, failed, seconds) {
   };
 }
 
+/** Like the nginx example: a connection per request (no keepalive), and only a refused connection goes to the next replica. */
+const NO_KEEPALIVE = new Agent({ keepAlive: false });
+
+async function callRoutingAround(pool, turn, name, args, failures) {
+  for (let attempt = 0; attempt < pool.length * 2; attempt++) {
+    try {
+      const ok = await callTool(pool[(turn + attempt) % pool.length], name, args, NO_KEEPALIVE);
+      if (!ok) failures.push('answered_with_error');
+      return ok;
+    } catch (error) {
+      if (error?.code !== 'ECONNREFUSED') {
+        failures.push(error?.code ?? 'unknown');
+        return false;
+      }
+    }
+  }
+  failures.push('every_replica_refused');
+  return false;
+}
+
 export async function scale({ burst, log }) {
   const emulator = child(EMULATOR_PROCESS, { EMULATOR_GLOBAL_LIMIT: String(GLOBAL_LIMIT) }, /emulator (\S+) token (\S+) control (\d+)/, -10);
   const [, apiUrl, token, controlPort] = await emulator.ready;
@@ -119,6 +142,66 @@ export async function scale({ burst, log }) {
     return figuresOf(await log429(), count, failed, (performance.now() - started) / 1_000);
   };
   const read = (i) => [READS[i % READS.length], { guild_id: TARGET.guild_id }];
+  /**
+   * Issue 35: four replicas through the proxy; during the burst each is replaced (a new one, already past /healthz
+   * ok, joins; the old one gets SIGTERM and is awaited). Clients route as the nginx example does. Every write
+   * creates a role with its own name, so "applied exactly once" is counted in the emulator's guild.
+   */
+  const rollingDeploy = async (reads, writes) => {
+    const rollingEnv = { ...env(proxyUrl), MCP_CATEGORIES: 'guild,roles', MCP_HTTP_SHUTDOWN_GRACE_S: '20' };
+    const startRolling = async () => {
+      const server = await startHttpServer(rollingEnv);
+      servers.push(server);
+      return server;
+    };
+    const pool = [await startRolling(), await startRolling(), await startRolling(), await startRolling()];
+    // The new replicas start (and pass /healthz) before the burst: a start under load takes longer than a short
+    // burst, and the stop is what can drop calls. Each joins the rotation right before its old one gets SIGTERM.
+    const fresh = [await startRolling(), await startRolling(), await startRolling(), await startRolling()];
+    await new Promise((r) => setTimeout(r, 1_100));
+    await clearLog();
+    const prefix = `rolling-${Date.now()}-`;
+    const total = reads + writes;
+    let next = 0;
+    let failed = 0;
+    const failures = [];
+    let finished = 0;
+    const started = performance.now();
+    const lane = async () => {
+      while (next < total) {
+        const i = next++;
+        const write = i % 11 === 10 && Math.floor(i / 11) < writes;
+        const ok = write
+          ? await callRoutingAround(pool, i, 'roles_create', { guild_id: TARGET.guild_id, name: `${prefix}${Math.floor(i / 11)}` }, failures)
+          : await callRoutingAround(pool, i, ...read(i), failures);
+        if (!ok) failed++;
+      }
+    };
+    const replace = async () => {
+      let stoppedDuringBurst = 0;
+      for (let i = 0; i < 4; i++) {
+        await new Promise((r) => setTimeout(r, 500));
+        const old = pool[i];
+        pool.push(fresh[i]);
+        if (!finished) stoppedDuringBurst++;
+        await old.stop();
+      }
+      return stoppedDuringBurst;
+    };
+    const [, stoppedDuringBurst] = await Promise.all([Promise.all(Array.from({ length: ROLLING_IN_FLIGHT }, lane)).then(() => (finished = performance.now())), replace()]);
+    const entries = await log429();
+    const guild = JSON.parse((await httpRequest(`${control}/guild/${TARGET.guild_id}`)).body);
+    const names = (guild.roles ?? []).map((r) => r.slice(0, r.lastIndexOf(':'))).filter((n) => n.startsWith(prefix));
+    const writesMade = Math.min(writes, Math.floor(total / 11));
+    return {
+      ...figuresOf(entries, total, failed, (finished - started) / 1_000),
+      writes: writesMade,
+      writes_applied_once: [...new Set(names)].filter((n) => names.indexOf(n) === names.lastIndexOf(n)).length,
+      calls_per_second: round(total / ((finished - started) / 1_000), 1),
+      replicas_stopped_during_burst: stoppedDuringBurst,
+      failures_by_reason: Object.fromEntries([...new Set(failures)].map((reason) => [reason, failures.filter((f) => f === reason).length])),
+    };
+  };
   try {
     const results = { burst_calls: burst, global_limit_per_second: GLOBAL_LIMIT, proxy_pacing: '50 per 1100 ms, sliding' };
     log(`scale: ${burst} reads, two replicas straight at the emulator`);
@@ -132,6 +215,8 @@ export async function scale({ burst, log }) {
     proxied.push(await start(proxyUrl), await start(proxyUrl));
     results.with_proxy_4_replicas = await run(proxied, burst, read);
     for (const s of proxied) await s.stop();
+    log(`scale: rolling deploy of four replicas during ${burst} reads and ${Math.round(burst / 10)} writes`);
+    results.rolling_deploy_4_replicas = await rollingDeploy(burst, Math.round(burst / 10));
     log(`scale: one process alone, reads and writes mixed`);
     const solo = await start(apiUrl);
     results.one_process_mixed = await run([solo], Math.round(burst / 2), (i) => (i % 2 ? read(i) : ['guild_modify_widget', { guild_id: TARGET.guild_id, enabled: i % 4 === 0 }]));

@@ -38,6 +38,10 @@ export const envSchema = z.object({
   MCP_HTTP_HEADERS_TIMEOUT_S: positiveInt(10),
   /** Seconds a client has to send a request's body once admitted; a trickling client is answered 408 and its slot freed. */
   MCP_HTTP_BODY_TIMEOUT_S: positiveInt(30),
+  /** Seconds calls in flight may run on after SIGTERM/SIGINT before their connections are cut. */
+  MCP_HTTP_SHUTDOWN_GRACE_S: positiveInt(10),
+  /** `on` serves Prometheus metrics at /metrics under `serve --http` (behind the bearer); default `off`. */
+  CHAT_MCP_METRICS: z.enum(['on', 'off']).default('off'),
   CHAT_MCP_ACTIVITY: z.enum(['on', 'off']).default('on'),
   CHAT_API_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })

@@ -5,6 +5,7 @@ import { inject, injectable } from 'tsyringe';
 import { ConfigToken, LoggerToken } from '../tokens.js';
 import type { Config } from '../config/config.js';
 import type { Logger } from '../logging/logger.js';
+import { metrics } from '../metrics/metrics-port.js';
 import { withSpan } from '../tracing/tracing.js';
 import { VERSION } from '../version.js';
 import { maskRoute } from './platform-error.js';
@@ -132,7 +133,9 @@ export class PlatformClient implements PlatformRequester {
       try {
         response = await send(url, init);
         this.pacer.observe(performance.now() - sentAt);
+        metrics().discordResponse(init.method ?? 'GET', url, response.status, response.status === 429 ? response.headers.get('x-ratelimit-scope') : null);
       } catch (error) {
+        metrics().discordResponse(init.method ?? 'GET', url, 'network_error', null);
         if (write) {
           const name = (error as { name?: string })?.name;
           const timedOut = name === 'AbortError' || name === 'TimeoutError';

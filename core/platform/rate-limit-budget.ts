@@ -1,3 +1,5 @@
+import { metrics } from '../metrics/metrics-port.js';
+
 /** Why a waiting request was abandoned: the call spent its whole rate-limit allowance. */
 export class RateLimitBudgetSpent extends Error {
   override readonly name = 'RateLimitBudgetSpent';
@@ -54,7 +56,9 @@ export class RateLimitBudget {
   /** A request of this call goes on the wire, or is done. */
   stopWaiting(request: AbortController): void {
     if (!this.waiting.delete(request) || this.waiting.size > 0 || this.waitingSince === null) return;
-    this.spentMs += Date.now() - this.waitingSince;
+    const waited = Date.now() - this.waitingSince;
+    this.spentMs += waited;
+    metrics().rateLimitWait(waited / 1000);
     this.waitingSince = null;
     clearTimeout(this.timer);
   }

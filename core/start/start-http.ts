@@ -2,6 +2,7 @@ import type { Config } from '../config/config.js';
 import type { Logger } from '../logging/logger.js';
 import { loadStaticResources } from '../resources/static-resources.js';
 import { serveOverHttp } from '../transports/http/serve-http.js';
+import { installMetrics } from '../metrics/metrics-port.js';
 import { openServingHost, verifyIdentity } from './serving-host.js';
 
 export interface HttpStartOptions {
@@ -21,6 +22,9 @@ export interface HttpStartOptions {
  */
 export async function startHttp(options: HttpStartOptions): Promise<void> {
   const { config, logger } = options;
+  // prom-client loads only when metrics are on: the default start pays nothing for them.
+  const prometheus = config.CHAT_MCP_METRICS === 'on' ? (await import('../metrics/prometheus-metrics.js')).createPrometheusMetrics() : undefined;
+  if (prometheus) installMetrics(prometheus);
   const { host, surface, ready } = await openServingHost(config, logger, 'http');
   await serveOverHttp(surface, logger, {
     host: options.host,
@@ -38,5 +42,7 @@ export async function startHttp(options: HttpStartOptions): Promise<void> {
     },
     mcpWaitsForStartup: config.CHAT_EXPECTED_BOT_ID !== undefined,
     onListening: options.onListening,
+    shutdownGraceMs: config.MCP_HTTP_SHUTDOWN_GRACE_S * 1000,
+    scrapeMetrics: prometheus?.scrape,
   });
 }

@@ -57,6 +57,14 @@ export const SCHEMA_VARIABLE_TEXT: Record<string, VariableText> = {
     description: 'Seconds an HTTP client has to send its request body once admitted; a trickling client gets 408 and its in-flight slot is freed.',
     example: '15',
   },
+  MCP_HTTP_SHUTDOWN_GRACE_S: {
+    description: 'Seconds `serve --http` lets calls in flight finish after SIGTERM or SIGINT (it refuses new connections and answers /healthz 503 `stopping` meanwhile); then remaining connections are cut and the process exits.',
+    example: '25',
+  },
+  CHAT_MCP_METRICS: {
+    description: '`on` serves Prometheus metrics at `/metrics` under `serve --http`, behind the same bearer and Host/Origin checks as `/mcp`; `off` (default) loads nothing for them. See docs/operations.md.',
+    example: 'on',
+  },
   CHAT_MCP_ACTIVITY: {
     description: '`off` disables the local activity journal (`activity.jsonl`) for this run; Discord-facing behaviour is unchanged.',
     example: 'off',

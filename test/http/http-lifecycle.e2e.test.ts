@@ -140,12 +140,12 @@ describe('serve --http: limits, readiness and shutdown', () => {
     while (emu.current.log.find({ path: /scheduled-events/ }).length < 1) await new Promise((r) => setTimeout(r, 20));
     server.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 150));
-    // While draining: a new connection is refused, a kept-alive one gets 503 shutting_down.
+    // While draining: a new connection is refused, a kept-alive one is told the replica is stopping.
     const during = await fetch(`${server.origin}/healthz`, { headers: bearer() }).then(
-      async (res) => ({ status: res.status, error: ((await res.json()) as { error: string }).error }),
+      async (res) => ({ status: res.status, health: ((await res.json()) as { status: string }).status }),
       () => 'refused',
     );
-    expect([{ status: 503, error: 'shutting_down' }, 'refused']).toContainEqual(during);
+    expect([{ status: 503, health: 'stopping' }, 'refused']).toContainEqual(during);
     expect(structured(await slow).count).toBe(2);
     expect(await server.exited).toBe(0);
     await expect(fetch(`${server.origin}/healthz`, { headers: bearer() })).rejects.toThrow();

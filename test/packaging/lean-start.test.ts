@@ -30,6 +30,8 @@ const NOT_AT_START = [
   '/node_modules/@discordjs/ws/',
   '/node_modules/@opentelemetry/api/',
   '/node_modules/discord-api-types/v10.',
+  // Metrics load only with CHAT_MCP_METRICS=on.
+  '/node_modules/prom-client/',
   '/dist/core/transports/http/serve-http.js',
   '/dist/core/transports/http/request-runtime.js',
   '/dist/cli/commands/doctor-command.js',

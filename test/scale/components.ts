@@ -114,9 +114,9 @@ export async function startRateLimitProxy(upstreamApi: string, botToken: string,
   return { url: `http://127.0.0.1:${port}/api`, child, output: () => output, stop: () => stopChild(child) };
 }
 
-/** One `chat-mcp serve --http` replica; resolves once /healthz answers 200 (its packs are loaded). */
-export async function startReplica(env: Record<string, string>) {
-  const child = spawn(...niced(0, process.execPath, [CLI, 'serve', '--http', '--port', '0']), {
+/** One `chat-mcp serve --http` replica (on `port`, or a free one); resolves once /healthz answers 200 (its packs are loaded). */
+export async function startReplica(env: Record<string, string>, listenPort = 0) {
+  const child = spawn(...niced(0, process.execPath, [CLI, 'serve', '--http', '--port', String(listenPort)]), {
     env: { PATH: process.env.PATH ?? '', CHAT_MCP_ACCESS_TOKEN: ACCESS_TOKEN, CHAT_MCP_LOG_LEVEL: 'warn', CHAT_MCP_AUDIT: 'off', CHAT_MCP_ACTIVITY: 'off', MCP_CATEGORIES: 'guild', MCP_HTTP_MAX_IN_FLIGHT: '64', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -137,10 +137,13 @@ export async function startReplica(env: Record<string, string>) {
 export type Replica = Awaited<ReturnType<typeof startReplica>>;
 
 /**
- * nginx as the load balancer of docs/operations.md: round robin over the replicas, Host rewritten to 127.0.0.1
- * so the replicas' loopback check accepts the request. Its own prefix, config and pid file; never the system one.
+ * nginx as the load balancer: round robin over the replicas, Host rewritten to 127.0.0.1 so the replicas' loopback
+ * check accepts the request. With `routeAround` it is docs/operations.md's config for rolling deploys: passive health
+ * checks, no upstream keepalive, and only connection errors go to the next replica (a replica that is stopping,
+ * stopped or not yet started is skipped); without it, an upstream keepalive and no retry, for the throughput bursts.
+ * Its own prefix, config and pid file; never the system one.
  */
-export async function startNginx(replicaPorts: number[]) {
+export async function startNginx(replicaPorts: number[], { routeAround = false } = {}) {
   const prefix = mkdtempSync(join(tmpdir(), 'chat-mcp-scale-nginx-'));
   // The worker may run as an unprivileged user when the test runs as root: it needs to reach its temp folders.
   chmodSync(prefix, 0o755);
@@ -163,19 +166,20 @@ http {
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
   upstream chat_mcp {
-${replicaPorts.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
-    keepalive 32;
+${replicaPorts.map((p) => `    server 127.0.0.1:${p}${routeAround ? ' max_fails=1 fail_timeout=2s' : ''};`).join('\n')}
+${routeAround ? '' : '    keepalive 32;'}
   }
   server {
     listen 127.0.0.1:${port};
     location / {
       proxy_pass http://chat_mcp;
       proxy_http_version 1.1;
-      proxy_set_header Connection "";
+${routeAround ? '' : '      proxy_set_header Connection "";'}
       proxy_set_header Host 127.0.0.1;
       proxy_buffering off;
+${routeAround ? '      proxy_connect_timeout 2s;' : ''}
       proxy_read_timeout 120s;
-      proxy_next_upstream off;
+      proxy_next_upstream ${routeAround ? 'error timeout' : 'off'};
     }
   }
 }

@@ -7,6 +7,8 @@ import type { Bulkhead } from './bulkhead.js';
 import { sendHttpError, sendJson, type HttpErrorCode } from './error-response.js';
 import { answerHealth } from './health-route.js';
 import { checkLoopbackHostAndOrigin } from './loopback-guard.js';
+import { answerMetrics, type Scrape } from './metrics-route.js';
+import { metrics, type HttpRoute } from '../../metrics/metrics-port.js';
 import type { McpRuntime } from './request-runtime.js';
 
 export interface RequestPipelineOptions {
@@ -23,8 +25,13 @@ export interface RequestPipelineOptions {
   isReady(): boolean;
   /** When set, /mcp requests that arrive before readiness wait for it instead of being served at once. */
   untilReady?: () => Promise<void>;
+  /** SIGTERM/SIGINT came: /healthz answers 503 `stopping`, other requests are served with `Connection: close`. */
   isDraining(): boolean;
+  /** Set when metrics are on (CHAT_MCP_METRICS=on): /metrics serves it; otherwise /metrics is not found. */
+  scrapeMetrics?: Scrape;
 }
+
+const ROUTES: Record<string, HttpRoute> = { '/mcp': 'mcp', '/healthz': 'healthz', '/metrics': 'metrics' };
 
 /**
  * Every request passes the same checks, in this order, before any MCP work (issue 6):
@@ -43,12 +50,14 @@ export function createRequestPipeline(options: RequestPipelineOptions): (req: In
   };
 
   return (req, res) => {
-    if (options.isDraining()) {
-      refuse(req, res, 503, 'shutting_down', 'the server is shutting down', { 'retry-after': '1' });
-      return;
-    }
+    const path = (req.url ?? '/').split('?')[0]!;
+    res.once('finish', () => metrics().httpRequest(ROUTES[path] ?? 'other', res.statusCode));
+    // Draining: the listener is closed, but a request that was already on its way over an open keep-alive
+    // connection is served (a 503 would be a failed call to its client); the connection closes after it.
+    if (options.isDraining()) res.setHeader('connection', 'close');
     const release = bulkhead.tryAcquire();
     if (!release) {
+      metrics().bulkheadRefused();
       refuse(req, res, 503, 'overloaded', 'too many requests in flight; retry shortly', { 'retry-after': '1' });
       return;
     }
@@ -69,10 +78,14 @@ export function createRequestPipeline(options: RequestPipelineOptions): (req: In
       return;
     }
 
-    const path = (req.url ?? '/').split('?')[0];
     if (path === '/healthz') {
-      answerHealth(req.method, options.isReady(), res);
+      answerHealth(req.method, options.isDraining() ? 'stopping' : options.isReady() ? 'ready' : 'starting', res);
       discardRemainingBody(req);
+      return;
+    }
+    if (path === '/metrics' && options.scrapeMetrics) {
+      discardRemainingBody(req);
+      void answerMetrics(req.method, options.scrapeMetrics, res);
       return;
     }
     if (path !== '/mcp') {

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Server as NetServer, type AddressInfo } from 'node:net';
 import type { Logger } from '../../logging/logger.js';
 import type { StaticResource } from '../../resources/static-resource.js';
 import type { ToolSurface } from '../../surfaces/full-surface.js';
@@ -7,6 +7,8 @@ import { Bulkhead } from './bulkhead.js';
 import { isLoopbackAddress } from './loopback-guard.js';
 import { createRequestPipeline } from './request-pipeline.js';
 import type { McpRuntime } from './request-runtime.js';
+import type { Scrape } from './metrics-route.js';
+import { metrics } from '../../metrics/metrics-port.js';
 
 export interface HttpServeOptions {
   host: string;
@@ -26,8 +28,10 @@ export interface HttpServeOptions {
   mcpWaitsForStartup?: boolean;
   /** Called once the listener is bound, with the /mcp URL (the port is the bound one when 0 was asked). */
   onListening?: (url: string) => void;
-  /** How long in-flight requests may run on after SIGINT/SIGTERM before their connections are cut. */
+  /** How long in-flight requests may run on after SIGINT/SIGTERM before their connections are cut (MCP_HTTP_SHUTDOWN_GRACE_S). */
   shutdownGraceMs?: number;
+  /** Serves GET /metrics when set (CHAT_MCP_METRICS=on). */
+  scrapeMetrics?: Scrape;
 }
 
 function listen(server: Server, host: string, port: number): Promise<AddressInfo> {
@@ -66,6 +70,7 @@ export async function serveOverHttp(surface: ToolSurface, logger: Logger, option
   let markStarted!: () => void;
   const started = new Promise<void>((resolve) => (markStarted = resolve));
   const bulkhead = new Bulkhead(options.maxInFlight);
+  metrics().observeInFlight(() => bulkhead.active, options.maxInFlight);
   // The MCP runtime (the SDK's server and HTTP adapter) loads right behind the open port, before the packs; a
   // request that arrives first waits for it.
   let runtimeLoaded: Promise<McpRuntime> | undefined;
@@ -101,6 +106,7 @@ export async function serveOverHttp(surface: ToolSurface, logger: Logger, option
       isReady: () => ready,
       untilReady: options.mcpWaitsForStartup ? () => started : undefined,
       isDraining: () => draining,
+      scrapeMetrics: options.scrapeMetrics,
     }),
   );
 
@@ -112,11 +118,14 @@ export async function serveOverHttp(surface: ToolSurface, logger: Logger, option
 
   const shutdown = async () => {
     draining = true;
-    server.close();
-    server.closeIdleConnections();
+    // New connections are refused at once (a balancer retries them on another replica as connect errors). Open
+    // keep-alive connections stay until the work in flight is done, so a request already sent over one is served
+    // (with Connection: close) instead of cut; http.Server#close would drop the idle ones right now.
+    NetServer.prototype.close.call(server);
     const grace = new Promise<'timeout'>((resolve) => setTimeout(resolve, options.shutdownGraceMs ?? 10_000, 'timeout').unref());
     const outcome = await Promise.race([bulkhead.whenIdle().then(() => 'idle' as const), grace]);
     if (outcome === 'timeout') logger.warn({ in_flight: bulkhead.active }, 'shutdown grace period over: closing remaining connections');
+    server.close();
     server.closeAllConnections();
     await runtime.close();
   };

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Redis as RedisClient } from 'ioredis';
 import { connectRedis } from '../../shared/redis-connection.js';
 import { redactRedisUrls } from '../../shared/redis-url.js';
+import { metrics } from '../../../core/index.js';
 import { placeOf, RecordSeal, type SealedRead } from './record-seal.js';
 import { LeaseLostError, SEND_MARGIN_MS, StateUnavailableError, type ApplyLease, type BlueprintState, type RecordKind } from './state-backend.js';
 
@@ -133,7 +134,12 @@ export class RedisBlueprintState implements BlueprintState {
     // Until when the lease is certainly ours, by this process's monotonic clock (it keeps counting through a
     // SIGSTOP): every successful renewal or fenced write moves it to LEASE_MS after the moment it was sent.
     let heldUntil = asked + LEASE_MS;
-    const leaseLost = () => new LeaseLostError('this apply lost its lease to another replica');
+    let lossCounted = false;
+    const leaseLost = () => {
+      if (!lossCounted) metrics().blueprintLeaseLost();
+      lossCounted = true;
+      return new LeaseLostError('this apply lost its lease to another replica');
+    };
     const renewNow = async () => {
       const sent = performance.now();
       const held = (await this.call('renew the apply lease', (r) => r.eval(RENEW, 1, leaseKey, token, String(LEASE_MS)) as Promise<number>)) === 1;
@@ -186,6 +192,7 @@ export class RedisBlueprintState implements BlueprintState {
 }
 
 function unavailable(what: string, error: unknown): StateUnavailableError {
+  metrics().blueprintStateError();
   const reason = error instanceof Error ? redactRedisUrls(error.message).slice(0, 200) : 'unknown error';
   return new StateUnavailableError(`the shared blueprint state (Redis) could not ${what}: ${reason}`);
 }
