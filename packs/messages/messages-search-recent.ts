@@ -2,7 +2,7 @@ import { Routes } from 'discord-api-types/rest/v10';
 import type { APIMessage } from 'discord-api-types/v10';
 import * as z from 'zod';
 import { pageLimit, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
-import { messageBasics } from '../shared/messages-shapes.js';
+import { messageBasics, messageRowFields } from '../shared/messages-shapes.js';
 
 /** Discord's guild search `has` values; a leading dash excludes. */
 const HAS = ['link', 'embed', 'file', 'image', 'video', 'sound', 'sticker', 'poll', 'snapshot'] as const;
@@ -55,14 +55,7 @@ const input = () => z
 
 const output = () => z.strictObject({
   matches: z.array(
-    z.strictObject({
-      message_id: snowflake(),
-      author_id: snowflake(),
-      author_name: z.string(),
-      content: z.string(),
-      timestamp: z.string(),
-      channel_id: snowflake().optional(),
-    }),
+    z.strictObject({ ...messageRowFields(), channel_id: snowflake().optional() }),
   ),
   scanned_count: z.number().int(),
   channel_id: snowflake().optional(),
