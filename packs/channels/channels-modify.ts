@@ -43,7 +43,7 @@ const output = () => z.strictObject({
   name: z.string().nullable(),
   type: z.number().int(),
   parent_id: snowflake().nullable(),
-  changed: z.array(z.string()).describe('Settings sent'),
+  changed: z.array(z.string()).describe('Settings sent, by name'),
   archived: z.boolean().optional(),
   locked: z.boolean().optional(),
 });
@@ -79,7 +79,7 @@ export class ChannelsModify implements ToolHandler<typeof input, typeof output> 
       name: updated.name ?? null,
       type: updated.type,
       parent_id: updated.parent_id ?? null,
-      changed: [...Object.keys(fields), ...(permission_overwrites ? ['permission_overwrites'] : [])],
+      changed: [...Object.keys(fields), ...(permission_overwrites ? ['permission_overwrites'] : [])].sort(),
       ...(meta ? { archived: meta.archived, locked: meta.locked ?? false } : {}),
     };
   }
