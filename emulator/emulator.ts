@@ -23,6 +23,8 @@ export interface EmulatorOptions {
   gateway?: GatewayOptions;
   /** Also check every successful answer against the documented response schema (the emulator's own tests). */
   validateResponses?: boolean;
+  /** The first guild search of each guild answers 202 (index being built), as Discord does (default false). */
+  searchIndexing?: boolean;
 }
 
 export interface Emulator {
@@ -67,6 +69,7 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const state = new EmulatorState();
   if (options.seed) applySeed(state, options.seed);
+  state.searchIndexing = options.searchIndexing ?? false;
   const log = new RequestLog();
   const faults = new FaultPlan();
   const rateLimits = new RateLimiter({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits });

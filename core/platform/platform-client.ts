@@ -22,7 +22,10 @@ const GLOBAL_REQUESTS = 50;
 function toQuery(query: PlatformRequest['query']): URLSearchParams | undefined {
   if (!query) return undefined;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) for (const item of value) params.append(key, item);
+    else if (value !== undefined) params.set(key, String(value));
+  }
   return params.size ? params : undefined;
 }
 

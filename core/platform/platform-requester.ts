@@ -6,7 +6,8 @@ export interface PlatformRequest {
   method: HttpMethod;
   /** Concrete path below /v10, e.g. `/guilds/123/scheduled-events` (discord-api-types `Routes`). */
   route: `/${string}`;
-  query?: Record<string, string | number | boolean | undefined>;
+  /** A list value repeats the parameter once per item (`author_id=1&author_id=2`), as Discord's array filters take it. */
+  query?: Record<string, string | number | boolean | readonly string[] | undefined>;
   body?: unknown;
   /** Sent only as the X-Audit-Log-Reason header. */
   reason?: string;

@@ -85,8 +85,14 @@ export interface ToolDeclaration<I extends SchemaSource = SchemaSource, O extend
   sharesRoutesWith?: { readonly tool: string; readonly reason: string };
 }
 
-/** The channel types an input field must have: always the same, or chosen by another input field's value. */
-export type ChannelTypeRule = readonly number[] | { readonly by: string; readonly types: Readonly<Record<string, readonly number[]>> };
+/**
+ * The channel types an input field must have: always the same, chosen by another input field's value, or required
+ * only when any of some fields is given (fields that exist for one kind of channel only).
+ */
+export type ChannelTypeRule =
+  | readonly number[]
+  | { readonly by: string; readonly types: Readonly<Record<string, readonly number[]>> }
+  | { readonly whenAny: readonly string[]; readonly types: readonly number[] };
 
 export interface ToolAnnotations {
   readOnlyHint: boolean;

@@ -192,7 +192,13 @@ export class OpenApiValidator {
         problem([key], 'UNKNOWN_FIELD', `query.${key} is not a parameter of ${entry.op.operationId}`);
         continue;
       }
-      this.check(`${entry.op.operationId}:query:${key}`, param.schema, coerce(query.get(key)!, this.queryTypeSchema(param.schema)), `query.${key}`, problems, errors, key);
+      // An array parameter is the key repeated (author_id=1&author_id=2); each item is coerced by the item schema.
+      const schema = this.queryTypeSchema(param.schema);
+      const value =
+        schema?.type === 'array'
+          ? query.getAll(key).map((v) => coerce(v, this.queryTypeSchema(schema.items as Record<string, unknown> | undefined)))
+          : coerce(query.get(key)!, schema);
+      this.check(`${entry.op.operationId}:query:${key}`, param.schema, value, `query.${key}`, problems, errors, key);
     }
     for (const param of queryParams) if (param.required && !query.has(param.name)) problem([param.name], 'BASE_TYPE_REQUIRED', `query.${param.name} is required`);
     const jsonSchema = entry.op.requestBody?.content?.['application/json']?.schema;

@@ -24,6 +24,7 @@ export const AUDIT_TYPES = {
   WEBHOOK_UPDATE: 51,
   WEBHOOK_DELETE: 52,
   THREAD_CREATE: 110,
+  THREAD_UPDATE: 111,
 } as const;
 
 export { fieldError };

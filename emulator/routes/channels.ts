@@ -114,40 +114,69 @@ function createGuildChannel(req: EmuRequest) {
   return { status: 201, body: apiChannelFull(state, channel) };
 }
 
+/**
+ * A thread takes UpdateThreadRequestPartial: archiving stamps archive_timestamp, `invitable` is for private threads,
+ * `applied_tags` for forum posts (tags of the parent). Logged as THREAD_UPDATE with the changes.
+ */
+function modifyThread(state: EmulatorState, guild: GuildRecord, channel: ChannelRecord, body: Record<string, any>, reason: string | null): void {
+  const meta = channel.thread_metadata!;
+  if (body.invitable !== undefined && body.invitable !== null && channel.type !== 12) throw fieldError('invitable', 'THREAD_INVITABLE_INVALID', 'Only private threads can be invitable');
+  if (body.applied_tags) {
+    const parent = channel.parent_id ? state.channels.get(channel.parent_id) : undefined;
+    if (!parent || !FORUM_TYPES.has(parent.type)) throw fieldError('applied_tags', 'FORUM_TAG_INVALID', 'Only forum posts have tags');
+    const tags = new Set((state.channelSettings.get(parent.id)?.available_tags ?? []).map((t) => t.id));
+    if (body.applied_tags.some((id: string) => !tags.has(id))) throw fieldError('applied_tags', 'FORUM_TAG_INVALID', 'Unknown tag');
+  }
+  const changes: { key: string; old_value?: unknown; new_value?: unknown }[] = [];
+  const set = (key: string, old: unknown, next: unknown) => {
+    if (next === undefined || next === null || old === next) return false;
+    changes.push({ key, old_value: old, new_value: next });
+    return true;
+  };
+  if (set('name', channel.name, body.name)) channel.name = body.name;
+  if (set('rate_limit_per_user', channel.rate_limit_per_user, body.rate_limit_per_user)) channel.rate_limit_per_user = body.rate_limit_per_user;
+  if (set('archived', meta.archived, body.archived)) {
+    meta.archived = body.archived;
+    meta.archive_timestamp = new Date().toISOString();
+  }
+  if (set('locked', meta.locked, body.locked)) meta.locked = body.locked;
+  if (set('invitable', meta.invitable, body.invitable)) meta.invitable = body.invitable;
+  if (set('auto_archive_duration', meta.auto_archive_duration, body.auto_archive_duration)) meta.auto_archive_duration = body.auto_archive_duration;
+  if (body.applied_tags) {
+    changes.push({ key: 'applied_tags', old_value: state.channelSettings.get(channel.id)?.applied_tags ?? [], new_value: body.applied_tags });
+    state.channelSettings.set(channel.id, { ...state.channelSettings.get(channel.id), applied_tags: [...body.applied_tags] });
+  }
+  recordAudit(state, guild.id, { action_type: AUDIT_TYPES.THREAD_UPDATE, target_id: channel.id, reason, changes });
+}
+
 function modifyChannel(req: EmuRequest) {
   const { state, params, body } = req;
   const { guild, channel, perms, isThread } = manageAccess(state, params.channel_id!);
   if (isThread) {
-    if (body.name !== undefined) channel.name = body.name;
-    if (body.rate_limit_per_user !== undefined) channel.rate_limit_per_user = body.rate_limit_per_user;
-    const meta = channel.thread_metadata!;
-    if (body.archived !== undefined) meta.archived = body.archived;
-    if (body.locked !== undefined) meta.locked = body.locked;
-    if (body.auto_archive_duration !== undefined) meta.auto_archive_duration = body.auto_archive_duration;
-    if (body.applied_tags !== undefined) state.channelSettings.set(channel.id, { ...state.channelSettings.get(channel.id), applied_tags: [...body.applied_tags] });
-  } else {
-    if (body.permission_overwrites !== undefined) requireAny(perms, P.MANAGE_ROLES);
-    if (body.type !== undefined && body.type !== channel.type) {
-      const convertible = (channel.type === 0 && body.type === 5) || (channel.type === 5 && body.type === 0);
-      if (!convertible) throw fieldError('type', 'CHANNEL_TYPE_INVALID', 'Only text and announcement channels convert into each other');
-      channel.type = body.type;
-    }
-    if (body.parent_id !== undefined) {
-      if (channel.type === 4 && body.parent_id) throw fieldError('parent_id', 'CHANNEL_PARENT_INVALID', 'Categories cannot have a parent');
-      checkParent(state, guild, body.parent_id);
-      channel.parent_id = body.parent_id;
-    }
-    for (const key of ['name', 'position', 'topic', 'nsfw', 'rate_limit_per_user'] as const) {
-      if (body[key] !== undefined && body[key] !== null) (channel as unknown as Record<string, unknown>)[key] = body[key];
-    }
-    if (body.topic === null) channel.topic = null;
-    if (VOICE_TYPES.has(channel.type)) {
-      if (body.bitrate !== undefined) channel.bitrate = body.bitrate;
-      if (body.user_limit !== undefined) channel.user_limit = body.user_limit;
-    }
-    if (body.permission_overwrites) channel.permission_overwrites = toOverwrites(guild, body.permission_overwrites);
-    storeSettings(state, channel.id, body);
+    modifyThread(state, guild, channel, body, req.reason);
+    return { body: apiChannelFull(state, channel) };
   }
+  if (body.permission_overwrites !== undefined) requireAny(perms, P.MANAGE_ROLES);
+  if (body.type !== undefined && body.type !== channel.type) {
+    const convertible = (channel.type === 0 && body.type === 5) || (channel.type === 5 && body.type === 0);
+    if (!convertible) throw fieldError('type', 'CHANNEL_TYPE_INVALID', 'Only text and announcement channels convert into each other');
+    channel.type = body.type;
+  }
+  if (body.parent_id !== undefined) {
+    if (channel.type === 4 && body.parent_id) throw fieldError('parent_id', 'CHANNEL_PARENT_INVALID', 'Categories cannot have a parent');
+    checkParent(state, guild, body.parent_id);
+    channel.parent_id = body.parent_id;
+  }
+  for (const key of ['name', 'position', 'topic', 'nsfw', 'rate_limit_per_user'] as const) {
+    if (body[key] !== undefined && body[key] !== null) (channel as unknown as Record<string, unknown>)[key] = body[key];
+  }
+  if (body.topic === null) channel.topic = null;
+  if (VOICE_TYPES.has(channel.type)) {
+    if (body.bitrate !== undefined) channel.bitrate = body.bitrate;
+    if (body.user_limit !== undefined) channel.user_limit = body.user_limit;
+  }
+  if (body.permission_overwrites) channel.permission_overwrites = toOverwrites(guild, body.permission_overwrites);
+  storeSettings(state, channel.id, body);
   recordAudit(state, guild.id, { action_type: AUDIT_TYPES.CHANNEL_UPDATE, target_id: channel.id, reason: req.reason });
   return { body: apiChannelFull(state, channel) };
 }
@@ -401,7 +430,7 @@ export const channelRoutes: RouteModule = (r) => {
     const threads = [...state.channels.values()]
       .filter((c) => c.guild_id === guild.id && THREAD_TYPES.has(c.type) && !c.thread_metadata?.archived && visibleThread(state, c))
       .sort((a, b) => cmpId(a.id, b.id));
-    return { body: { threads: threads.map((t) => apiChannelFull(state, t)), members: threads.flatMap((t) => threadMember(state, t.id)) } };
+    return { body: { threads: threads.map((t) => apiChannelFull(state, t)), members: threads.flatMap((t) => threadMember(state, t.id)), has_more: false } };
   });
 
   r.get('/channels/{channel_id}/threads/archived/public', (req) => archivedByTime(req, [10, 11], P.READ_MESSAGE_HISTORY));

@@ -1,5 +1,6 @@
 import type { RouteModule } from '../http/route-types.js';
 import { channelRoutes } from './channels.js';
+import { guildSearchRoutes } from './guild-search.js';
 import { inviteRoutes } from './invites.js';
 import { webhookRoutes } from './webhooks.js';
 import { gatewayRoutes } from './gateway.js';
@@ -27,4 +28,4 @@ import { applicationRoutes } from './applications.js';
 import { monetizationRoutes } from './monetization.js';
 
 /** Every domain's routes. A new domain adds its file here. */
-export const ROUTE_MODULES: readonly RouteModule[] = [userRoutes, guildRoutes, channelRoutes, scheduledEventRoutes, gatewayRoutes, memberRoutes, roleRoutes, automodRoutes, stageInstanceRoutes, voiceRoutes, messageRoutes, reactionRoutes, pollRoutes, threadRoutes, auditLogRoutes, guildOnboardingRoutes, guildTemplateRoutes, commandRoutes, interactionRoutes, emojiRoutes, stickerRoutes, soundboardRoutes, applicationRoutes, monetizationRoutes, inviteRoutes, webhookRoutes];
+export const ROUTE_MODULES: readonly RouteModule[] = [userRoutes, guildRoutes, channelRoutes, scheduledEventRoutes, gatewayRoutes, memberRoutes, roleRoutes, automodRoutes, stageInstanceRoutes, voiceRoutes, messageRoutes, reactionRoutes, pollRoutes, threadRoutes, auditLogRoutes, guildOnboardingRoutes, guildTemplateRoutes, commandRoutes, interactionRoutes, emojiRoutes, stickerRoutes, soundboardRoutes, applicationRoutes, monetizationRoutes, inviteRoutes, guildSearchRoutes, webhookRoutes];

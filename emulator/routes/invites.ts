@@ -42,7 +42,8 @@ function apiInvite(state: EmulatorState, inv: InviteRecord, opts: { metadata?: b
   return {
     type: 0,
     code: inv.code,
-    guild: { id: guild.id, name: guild.name, splash: null, banner: null, description: guild.description, icon: guild.icon, features: [...guild.features], verification_level: guild.verification_level, vanity_url_code: null, nsfw_level: 0, premium_subscription_count: 0 },
+    guild_id: guild.id,
+    guild: { id: guild.id, name: guild.name, splash: null, banner: null, description: guild.description, icon: guild.icon, features: [...guild.features], verification_level: guild.verification_level, vanity_url_code: null, nsfw_level: 0, nsfw: false, premium_subscription_count: 0 },
     channel: channel ? { id: channel.id, type: channel.type, name: channel.name } : null,
     ...(inviter ? { inviter: apiUser(inviter) } : {}),
     ...(inv.target_type ? { target_type: inv.target_type } : {}),
@@ -92,6 +93,14 @@ export const inviteRoutes: RouteModule = (r) => {
     const access = accessChannel(state, params.channel_id!);
     requireAny(access.perms, P.MANAGE_CHANNELS);
     const invites = [...state.invites.values()].filter((inv) => inv.channel_id === access.channel.id && isLive(inv));
+    return { body: invites.map((inv) => apiInvite(state, inv, { metadata: true })) };
+  });
+
+  /** Every live invite of the guild, with metadata; needs Manage Server. */
+  r.get('/guilds/{guild_id}/invites', ({ state, params }) => {
+    const guild = state.accessibleGuild(params.guild_id!);
+    requireAny(basePermissions(guild, state.botUserId), P.MANAGE_GUILD);
+    const invites = [...state.invites.values()].filter((inv) => inv.guild_id === guild.id && isLive(inv));
     return { body: invites.map((inv) => apiInvite(state, inv, { metadata: true })) };
   });
 

@@ -46,11 +46,16 @@ function checkAllowedMentions(am: { parse?: string[] | null; users?: unknown[] |
   }
 }
 
-/** Sending into an archived thread reopens it, unless it is locked and the bot cannot manage threads. */
+/**
+ * Sending into an archived thread reopens it, unless it is locked and the bot cannot manage threads; an open locked
+ * thread takes messages only from members with Manage Threads (160005).
+ */
 function reopenThread(access: ChannelAccess): void {
   const meta = access.channel.thread_metadata;
+  const manages = Boolean(access.perms & P.MANAGE_THREADS);
+  if (meta?.locked && !meta.archived && !manages) throw new DiscordError(400, 160005, 'Thread is locked');
   if (!meta?.archived) return;
-  if (meta.locked && !(access.perms & P.MANAGE_THREADS)) throw threadArchived();
+  if (meta.locked && !manages) throw threadArchived();
   meta.archived = false;
   meta.archive_timestamp = new Date().toISOString();
 }

@@ -53,6 +53,12 @@ export class EmulatorState {
   /** Applications by id; the bot's own has the bot user's id (created on first use, see application-records). */
   readonly applications = new Map<string, import('./application-records.js').ApplicationRecord>();
   /** Guild audit logs: guild id -> entries, oldest first (audit-log-records.ts `recordAudit`). */
+  /**
+   * Guild search index: when `searchIndexing` is on (EmulatorOptions), the first search of each guild answers 202
+   * while "indexing", as Discord does for a guild it has not indexed yet; `searchIndexed` holds the indexed ones.
+   */
+  searchIndexing = false;
+  readonly searchIndexed = new Set<string>();
   readonly auditLogs = new Map<string, import('./audit-log-records.js').AuditLogEntryRecord[]>();
   /** Guild templates of every guild, by template code. */
   readonly guildTemplates = new Map<string, import('./guild-records.js').GuildTemplateRecord>();

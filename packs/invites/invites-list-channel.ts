@@ -3,7 +3,12 @@ import * as z from 'zod';
 import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { inviterName, type InviteRead } from './invite-shape.js';
 
-const input = () => z.strictObject({ channel_id: snowflake() });
+const input = () => z
+  .strictObject({
+    channel_id: snowflake().optional(),
+    guild_id: snowflake('Instead of channel_id: every invite of the server (needs Manage Server)').optional(),
+  })
+  .refine((v) => Boolean(v.channel_id) !== Boolean(v.guild_id), { path: ['channel_id'], message: 'give channel_id or guild_id, exactly one' });
 const output = () => z.strictObject({
   invites: z.array(
     z.strictObject({
@@ -16,6 +21,7 @@ const output = () => z.strictObject({
       expires_at: z.string().nullable().optional(),
       inviter_id: snowflake().optional(),
       inviter_name: z.string().optional(),
+      channel_id: snowflake().optional().describe('Target channel'),
     }),
   ),
   count: z.number().int(),
@@ -27,19 +33,24 @@ const output = () => z.strictObject({
   risk: 'read',
   scope: 'channel',
   title: 'List channel invites',
-  description: 'List the active invites of one channel with their usage and creators. Needs Manage Channels.',
-  synonyms: ['invite links', 'who invited', 'invite usage', 'active invites', 'join links'],
+  description: 'List the active invites of one channel, or with guild_id of the whole server, with their usage, expiry, target channel and creators. Needs Manage Channels (Manage Server for guild_id).',
+  synonyms: ['invite links', 'who invited', 'invite usage', 'active invites', 'join links', 'all server invites', 'raid invites'],
   input,
   output,
-  platform: [{ method: 'GET', path: '/channels/{channel_id}/invites' }],
+  platform: [
+    { method: 'GET', path: '/channels/{channel_id}/invites' },
+    { method: 'GET', path: '/guilds/{guild_id}/invites' },
+  ],
   permissions: ['MANAGE_CHANNELS'],
   idempotent: true,
   openWorld: true,
 })
 export class InvitesListChannel implements ToolHandler<typeof input, typeof output> {
   async execute(args: ToolArgs<typeof input>, { platform }: ToolContext): Promise<ToolReturn<typeof output>> {
-    const rows = await platform.request<InviteRead[]>({ method: 'GET', route: Routes.channelInvites(args.channel_id) });
-    const invites = rows.map((inv) => {
+    const route = args.guild_id ? Routes.guildInvites(args.guild_id) : Routes.channelInvites(args.channel_id!);
+    const rows = (await platform.request<(InviteRead | null)[] | null>({ method: 'GET', route })) ?? [];
+    // Discord's guild list may hold null entries (OpenAPI): skipped.
+    const invites = rows.filter((inv): inv is InviteRead => inv !== null).map((inv) => {
       const name = inviterName(inv);
       return {
         code: inv.code,
@@ -51,6 +62,7 @@ export class InvitesListChannel implements ToolHandler<typeof input, typeof outp
         ...(inv.expires_at !== undefined ? { expires_at: inv.expires_at } : {}),
         ...(inv.inviter ? { inviter_id: inv.inviter.id } : {}),
         ...(name !== undefined ? { inviter_name: name } : {}),
+        ...(args.guild_id && inv.channel ? { channel_id: inv.channel.id } : {}),
       };
     });
     return { invites, count: invites.length };

@@ -2,7 +2,7 @@ import { Routes } from 'discord-api-types/rest/v10';
 import type { APIMessage } from 'discord-api-types/v10';
 import * as z from 'zod';
 import { isoTimestamp, pageLimit, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
-import { messageBasics } from '../shared/messages-shapes.js';
+import { messageBasics, messageRowFields } from '../shared/messages-shapes.js';
 
 const input = () => z.strictObject({
   channel_id: snowflake(),
@@ -11,14 +11,7 @@ const input = () => z.strictObject({
 });
 const output = () => z.strictObject({
   pins: z.array(
-    z.strictObject({
-      message_id: snowflake(),
-      author_id: snowflake(),
-      author_name: z.string(),
-      content: z.string(),
-      timestamp: z.string(),
-      pinned_at: z.string(),
-    }),
+    z.strictObject({ ...messageRowFields(), pinned_at: z.string() }),
   ),
   count: z.number().int(),
   has_more: z.boolean(),

@@ -34,6 +34,9 @@ export function snowflakeTime(id: string): number {
   return Number((BigInt(id) >> 22n) + DISCORD_EPOCH_MS);
 }
 
+/** The output fields of one message in a listing, as messageBasics fills them (plus the message id). */
+export const messageRowFields = () => ({ message_id: snowflake(), author_id: snowflake(), author_name: z.string(), content: z.string(), timestamp: z.string() });
+
 /** The author and text fields every message listing shares. */
 export function messageBasics(m: APIMessage) {
   return { author_id: m.author.id, author_name: m.author.username, content: m.content, timestamp: m.timestamp };

@@ -9,8 +9,19 @@ const RISK_NOTE: Record<string, string> = {
   destructive: 'destructive (runs only with `"__confirm": true`; `"dry_run": true` previews)',
 };
 
+/** One entry of spec/catalog/extensions.json: what a tool adds to its spec contract. */
+export interface RecordedExtension {
+  tool: string;
+  input?: string[];
+  optional?: string[];
+  platform?: { method: string; path: string }[];
+  output?: string[];
+  reason: string;
+}
+
 /** docs/tools.md: every registered tool, by category, with its contract as the registry serves it. */
-export function renderToolsReference(tools: readonly RegisteredTool[]): string {
+export function renderToolsReference(tools: readonly RegisteredTool[], extensions: readonly RecordedExtension[] = []): string {
+  const extensionOf = new Map(extensions.map((e) => [e.tool, e]));
   const byCategory = new Map<string, RegisteredTool[]>();
   for (const tool of [...tools].sort((a, b) => a.contract.name.localeCompare(b.contract.name))) {
     const list = byCategory.get(tool.contract.category) ?? [];
@@ -33,6 +44,10 @@ export function renderToolsReference(tools: readonly RegisteredTool[]): string {
     'Destructive tools also accept `__confirm` and `dry_run` (listed in their inputs). Enable categories with ' +
       '`MCP_CATEGORIES` ([configuration](configuration.md)).',
     '',
+    `Extensions of the spec's contracts (additive; recorded in \`spec/catalog/extensions.json\`): ${
+      extensions.length ? extensions.map((e) => `[\`${e.tool}\`](#${anchor(e.tool)})`).join(', ') : 'none'
+    }.`,
+    '',
     '| Category | Tools | Read | Write | Destructive |',
     '|---|---|---|---|---|',
   ];
@@ -43,12 +58,24 @@ export function renderToolsReference(tools: readonly RegisteredTool[]): string {
   }
   for (const category of categories) {
     lines.push('', `## ${category}`, '');
-    for (const tool of byCategory.get(category)!) lines.push(...renderTool(tool));
+    for (const tool of byCategory.get(category)!) lines.push(...renderTool(tool, extensionOf.get(tool.contract.name)));
   }
   return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }
 
-function renderTool(tool: RegisteredTool): string[] {
+/** "input `a`, `b`; `channel_id` optional; route `GET /x`; output `c`" */
+function extensionText(e: RecordedExtension): string {
+  const names = (list: readonly string[]) => list.map((n) => `\`${n}\``).join(', ');
+  const parts = [
+    e.input?.length ? `input ${names(e.input)}` : '',
+    e.optional?.length ? `${names(e.optional)} optional when the new input is given` : '',
+    e.platform?.length ? `route ${e.platform.map((r) => `\`${r.method} ${r.path}\``).join(', ')}` : '',
+    e.output?.length ? `output ${names(e.output)}` : '',
+  ];
+  return `${parts.filter(Boolean).join('; ')}. ${e.reason}`;
+}
+
+function renderTool(tool: RegisteredTool, extension?: RecordedExtension): string[] {
   const c = tool.contract;
   const hints = Object.entries(c.annotations)
     .map(([name, on]) => `${name} ${on ? 'true' : 'false'}`)
@@ -64,6 +91,7 @@ function renderTool(tool: RegisteredTool): string[] {
     `- Permissions: ${c.permissions.length ? c.permissions.map((p) => `\`${p}\``).join(', ') : 'none asserted'}`,
     `- Discord routes: ${c.platform.length ? c.platform.map((r) => `\`${r.method} ${r.path}\``).join(', ') : 'none (local)'}`,
   ];
+  if (extension) lines.push(`- Extends the spec's contract: ${extensionText(extension)}`);
   if (c.recipientField) lines.push(`- Contacts the user in \`${c.recipientField}\` directly: needs consent under \`CHAT_MCP_DM_CONSENT\``);
   lines.push('', ...fieldTable('Input', tool.inputJsonSchema, true), '', ...fieldTable('Output', tool.outputJsonSchema, false), '');
   return lines;

@@ -34,6 +34,8 @@ export interface SpecCatalog {
 export interface ContractExtension {
   tool: string;
   input?: string[];
+  /** Spec-required inputs the tool accepts without, when one of the extra inputs is given instead. */
+  optional?: string[];
   platform?: SpecRoute[];
   output?: string[];
   reason: string;

@@ -99,7 +99,7 @@ describe('channels pack through an MCP session', () => {
   describe('channels_modify', () => {
     it('sets slowmode and topic, sending only the given fields', async () => {
       const out = structured(await call('channels_modify', { channel_id: IDS.text, rate_limit_per_user: 10, topic: 'Be nice' }));
-      expect(out).toEqual({ id: IDS.text, name: 'general', type: 0, parent_id: null });
+      expect(out).toEqual({ id: IDS.text, name: 'general', type: 0, parent_id: null, changed: ['rate_limit_per_user', 'topic'] });
       expect(channel(IDS.text)).toMatchObject({ rate_limit_per_user: 10, topic: 'Be nice' });
       expect(emu.current.log.find({ method: 'PATCH' })[0]!.body).toEqual({ rate_limit_per_user: 10, topic: 'Be nice' });
     });

@@ -85,7 +85,9 @@ describe('registry agrees with the manifest, the vendored spec list and its reco
       expect(byName.has(entry.tool), `${entry.tool} is not a spec tool: a tool beyond the spec needs no extension`).toBe(true);
       expect(entry.reason?.trim(), `${entry.tool}: reason`).toBeTruthy();
       expect((entry.input?.length ?? 0) + (entry.platform?.length ?? 0) + (entry.output?.length ?? 0), `${entry.tool}: extends nothing`).toBeGreaterThan(0);
-      expect(Object.keys(entry).filter((k) => !['tool', 'input', 'platform', 'output', 'reason'].includes(k)), entry.tool).toEqual([]);
+      expect(Object.keys(entry).filter((k) => !['tool', 'input', 'optional', 'platform', 'output', 'reason'].includes(k)), entry.tool).toEqual([]);
+      // A spec-required field may turn optional only beside a new input that stands in for it (an alternative mode).
+      if (entry.optional?.length) expect(entry.input?.length ?? 0, `${entry.tool}: optional needs an alternative input`).toBeGreaterThan(0);
     }
   });
 
@@ -114,7 +116,9 @@ describe('registry agrees with the manifest, the vendored spec list and its reco
     expect(extraInputs.filter((f) => !props.includes(f)), `input fields ${recorded(name)} that the tool no longer has`).toEqual([]);
     expect(extraInputs.filter((f) => required.includes(f)), 'an additive input field must be optional').toEqual([]);
     expect(props.sort(), 'input fields (an extra one needs an entry in spec/catalog/extensions.json)').toEqual([...specInputs, ...extraInputs].sort());
-    expect([...required].sort()).toEqual(entry.input.filter((i) => i.required).map((i) => i.name).sort());
+    const madeOptional = extension?.optional ?? [];
+    expect(madeOptional.filter((f) => !entry.input.some((i) => i.name === f && i.required)), `optional fields ${recorded(name)} that the spec does not require`).toEqual([]);
+    expect([...required].sort()).toEqual(entry.input.filter((i) => i.required && !madeOptional.includes(i.name)).map((i) => i.name).sort());
 
     const specOutputs = topLevelFields(entry.output);
     const extraOutputs = extension?.output ?? [];

@@ -33,7 +33,11 @@ function wanted(types: readonly number[]): string {
 /** The types a rule asks for with this input; none when the deciding field is absent or has no requirement. */
 function typesFor(rule: ChannelTypeRule, input: Record<string, unknown>): { types?: readonly number[]; because: string } {
   if (Array.isArray(rule)) return { types: rule as readonly number[], because: '' };
-  const { by, types } = rule as Exclude<ChannelTypeRule, readonly number[]>;
+  if ('whenAny' in rule) {
+    const given = rule.whenAny.filter((f) => input[f] !== undefined);
+    return given.length ? { types: rule.types, because: ` to set ${given.join(', ')}` } : { because: '' };
+  }
+  const { by, types } = rule as Extract<ChannelTypeRule, { by: string }>;
   const value = input[by];
   if (value === undefined || value === null) return { because: '' };
   const key = String(value);
