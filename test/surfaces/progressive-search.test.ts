@@ -14,7 +14,7 @@ describe('steerable tool search', () => {
   let session: Session;
   beforeAll(async () => {
     session = await searchSession(ENV);
-  }, 600_000);
+  });
   afterAll(() => session?.close());
 
   const call = (args: Record<string, unknown>) => session.client.callTool({ name: 'mcp_tools_search', arguments: args });

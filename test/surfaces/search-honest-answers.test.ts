@@ -13,7 +13,7 @@ describe('honest search answers', () => {
   let session: Session;
   beforeAll(async () => {
     session = await searchSession(ENV);
-  }, 600_000);
+  });
   afterAll(() => session?.close());
 
   const call = (args: Record<string, unknown>) => session.client.callTool({ name: 'mcp_tools_search', arguments: args });

@@ -26,7 +26,7 @@ describe('search in other languages', () => {
   let session: Session;
   beforeAll(async () => {
     session = await searchSession(ENV);
-  }, 600_000);
+  });
   afterAll(() => session?.close());
 
   for (const [lang, request, tool] of REQUESTS) {
