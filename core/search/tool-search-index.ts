@@ -3,6 +3,7 @@ import { hasListIntent, isListTool } from './list-intent.js';
 import { fromBase64, toBase64 } from './base64-arrays.js';
 import { DEFAULT_CLASSIFIER_TRAINING, FeatureVocabulary, RequestClassifier, trainClassifier, type ClassifierTraining, type SerialisedClassifier } from './request-classifier.js';
 import { expansions, indexTerms, terms } from './search-text.js';
+import { CloseWords } from './close-words.js';
 
 /** Example requests per tool name: the training examples each pack keeps in `search-examples.json`. */
 export type SearchExamples = Readonly<Record<string, readonly string[]>>;
@@ -30,7 +31,10 @@ export interface SearchTuning {
   toolDocument: number;
   /** Weights of the best, second and third matching example documents (per-tool aggregation of example matches). */
   exampleRanks: readonly number[];
-  /** Weights of a one-typo match (words of 5+ letters) and of a word the query word begins (4+ letters). */
+  /**
+   * Weights of a vocabulary word close to an unknown query word (close-words.ts): one with a typo (`fuzzy`) and one
+   * that contains the query word whole (`prefix`).
+   */
   fuzzy: number;
   prefix: number;
   /** Boost of an everyday verb's tool-vocabulary stand-in ("show" → list, get). */
@@ -280,15 +284,6 @@ export function intentOf(tool: Pick<IndexedTool, 'name' | 'category'>): string {
   return SAME_INTENT[verb] ?? verb;
 }
 
-/** Whether two words are one edit (insertion, deletion, substitution or swap of neighbours) apart. */
-function oneEditApart(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-}
-
 export interface SearchHit {
   contract: ToolContract;
   score: number;
@@ -308,12 +303,12 @@ const spaced = (name: string) => name.replace(/_/g, ' ');
  * category, description, curated synonyms and its example requests, each field weighted) and one per example
  * request. A tool's score adds its own document's score to its best example matches, so a request phrased like
  * one of a tool's examples finds it even when it shares no word with the contract. A word the vocabulary lacks
- * matches its one-typo neighbours (5+ letters) and the words it begins (4+ letters), at reduced weight.
+ * matches the vocabulary words fuse.js finds close to it: misspellings of it and longer words that contain it.
  */
 export class ToolSearchIndex {
   private readonly byName: Map<string, ToolContract>;
   private readonly nameTerms: string[][];
-  private readonly variants = new Map<string, { term: number; weight: number }[]>();
+  private closeWords?: CloseWords;
 
   private constructor(
     private readonly data: IndexData,
@@ -339,23 +334,12 @@ export class ToolSearchIndex {
     return new ToolSearchIndex(loadData(serialised), contracts, tuning);
   }
 
-  /** Vocabulary terms a query word stands for: itself, else its one-typo neighbours and the words it begins. */
+  /** Vocabulary terms a query word stands for: itself, else the words fuse.js finds close to it (close-words.ts). */
   private termsFor(word: string): { term: number; weight: number }[] {
     const exact = this.data.termIds.get(word);
     if (exact !== undefined) return [{ term: exact, weight: 1 }];
-    let found = this.variants.get(word);
-    if (!found) {
-      found = [];
-      const { terms: vocabulary } = this.data;
-      for (let t = 0; t < vocabulary.length; t++) {
-        const candidate = vocabulary[t]!;
-        if (word.length >= 5 && oneEditApart(word, candidate)) found.push({ term: t, weight: this.tuning.fuzzy });
-        else if (word.length >= 4 && candidate.length > word.length && candidate.startsWith(word)) found.push({ term: t, weight: this.tuning.prefix });
-      }
-      if (this.variants.size > 5_000) this.variants.clear();
-      this.variants.set(word, found);
-    }
-    return found;
+    this.closeWords ??= new CloseWords(this.data.terms);
+    return this.closeWords.of(word).map(({ term, score }) => ({ term, weight: score < CONTAINED ? this.tuning.prefix : this.tuning.fuzzy }));
   }
 
   /** Scores per tool name for one request, unfiltered and unsorted. */
@@ -472,6 +456,9 @@ export class ToolSearchIndex {
     return { hits: hits.slice(0, request.limit), total: hits.length };
   }
 }
+
+/** Below this fuse.js score a close word contains the query word whole (fuse.js scores an exact match ~0). */
+const CONTAINED = 1e-9;
 
 /** Reciprocal-rank fusion's usual constant: it keeps one phrasing's first place from outweighing agreement. */
 const RRF_K = 60;
