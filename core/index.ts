@@ -23,3 +23,6 @@ export { errorBodyOf } from './policy/tool-call.js';
 export { ToolRegistry } from './tools/registry.js';
 export { COMPONENTS_V2_TEMPLATE_NAMES, componentsV2Template } from './resources/components-v2-templates.js';
 export { metrics, type MetricsPort } from './metrics/metrics-port.js';
+// The one tokeniser and stemmer of every text matcher (search, the intelligence analyses, the template recommender,
+// the blueprint matcher).
+export { stem, wordsOf } from './search/words.js';

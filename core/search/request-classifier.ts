@@ -1,5 +1,6 @@
 import { fromBase64, toBase64 } from './base64-arrays.js';
-import { markersOf, readWords, stem } from './search-text.js';
+import { markersOf, readWords } from './search-text.js';
+import { stem } from './words.js';
 
 /**
  * A discriminative model of how people ask for each tool: multinomial logistic regression over the words of a

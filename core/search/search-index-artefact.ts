@@ -31,7 +31,7 @@ function checkoutBuildIndex(contracts: readonly ToolContract[]): SerialisedToolS
 }
 
 /** The modules whose code shapes the serialised index: a change to any of them invalidates a cached one. */
-const INDEX_MODULES = ['tool-search-index', 'request-classifier', 'search-text', 'discord-lexicon', 'base64-arrays'];
+const INDEX_MODULES = ['tool-search-index', 'request-classifier', 'search-text', 'words', 'discord-lexicon', 'base64-arrays'];
 
 /**
  * From sources (tests, development) there is no build artefact, and training the classifier takes seconds: the

@@ -1,4 +1,5 @@
-import { foldText, translateUnspaced, translateWord, UNSPACED } from './discord-lexicon.js';
+import { translateUnspaced, translateWord, UNSPACED } from './discord-lexicon.js';
+import { stem, wordsOf } from './words.js';
 
 /** Words that carry no meaning for finding a tool. */
 const STOPWORDS = new Set(
@@ -6,22 +7,6 @@ const STOPWORDS = new Set(
     'can could would should please want need how do does did into out about all any some one there here then than so if when ' +
     'where what like just also very tool tools discord let lets').split(' '),
 );
-
-/**
- * A light stemmer: enough to meet "members"/"member", "banned"/"ban", "scheduling"/"scheduled"/"schedule".
- * It strips one inflection, then a final "e" and a doubled final consonant, so every form lands on one stem.
- */
-export function stem(word: string): string {
-  if (word.length <= 3) return word;
-  let base = word;
-  if (base.endsWith('ies') && base.length > 4) base = `${base.slice(0, -3)}y`;
-  else if (base.endsWith('ing') && base.length > 5) base = base.slice(0, -3);
-  else if (base.endsWith('ed') && base.length > 4) base = base.slice(0, -2);
-  else if (base.endsWith('s') && !base.endsWith('ss') && base.length > 3) base = base.slice(0, -1);
-  if (base.endsWith('e') && base.length > 3) base = base.slice(0, -1);
-  if (/([b-df-hj-np-tv-z])\1$/.test(base) && base.length > 3) base = base.slice(0, -1);
-  return base;
-}
 
 /** Word segmentation for scripts written without spaces (Japanese, Chinese); made on first use. */
 let segmenter: Intl.Segmenter | undefined;
@@ -49,7 +34,7 @@ const PHRASE_WORDS = 3;
 export function readWords(text: string): { words: string[]; translated: string[] } {
   const words: string[] = [];
   const translated: string[] = [];
-  const tokens = foldText(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const tokens = wordsOf(text);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (UNSPACED.test(token)) {

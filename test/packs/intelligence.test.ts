@@ -92,7 +92,8 @@ describe('intelligence pack through an MCP session', () => {
       expect(out).toMatchObject({ channel_id: SUPPORT, style: 'bullet', method: 'local', message_count_used: 14 });
       expect(out.participants[0]).toEqual({ user_id: PEOPLE.maintainer, username: 'member12', messages: 4 });
       expect(out.participants).toHaveLength(9);
-      expect(out.key_topics).toEqual(expect.arrayContaining(['hotfix', 'tls', 'windows', 'docs']));
+      // "test" and "testing" are one topic through the shared stemmer.
+      expect(out.key_topics).toEqual(expect.arrayContaining(['hotfix', 'tls', 'docs', 'test']));
       expect(out.key_topics).not.toContain('utc');
       // The crash report was answered by a reply and the branch question too; these two were not.
       expect(out.open_questions).toEqual([
@@ -137,7 +138,7 @@ describe('intelligence pack through an MCP session', () => {
       const out = structured(await call('intelligence_classify_messages', { channel_id: SUPPORT, categories: ['bug report', 'feature request', 'question', 'praise'] }));
       expect(out).toMatchObject({ count: 14, channel_id: SUPPORT, method: 'local', categories: ['bug report', 'feature request', 'question', 'praise'] });
       const by = (id: string) => out.classifications.find((c: any) => c.message_id === id);
-      expect(by(thread.crash.id)).toMatchObject({ author: 'member10', category: 'bug report', matched: expect.arrayContaining(['crashes', 'error code']) });
+      expect(by(thread.crash.id)).toMatchObject({ author: 'member10', category: 'bug report', matched: expect.arrayContaining(['crash', 'error code']) });
       expect(by(thread.trace.id)).toMatchObject({ category: 'bug report', matched: expect.arrayContaining(['stack trace']) });
       expect(by(thread.featureRequest.id)).toMatchObject({ category: 'feature request' });
       expect(by(thread.thanks.id)).toMatchObject({ category: 'praise', matched: ['thanks', 'awesome', 'celebration emoji'] });

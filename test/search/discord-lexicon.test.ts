@@ -6,7 +6,8 @@ import { buildConfig } from '../../core/config/config.js';
 import { createHost } from '../../core/host.js';
 import { createLogger } from '../../core/logging/logger.js';
 import { foldText, translateUnspaced, translateWord } from '../../core/search/discord-lexicon.js';
-import { readWords, stem } from '../../core/search/search-text.js';
+import { readWords } from '../../core/search/search-text.js';
+import { stem } from '../../core/search/words.js';
 import { readPackManifest } from '../../core/tools/pack-manifest.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -15,7 +16,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const SAME_MEANING: Record<string, string[]> = {
   modified: ['change'], modifies: ['change'], modify: ['change'], updated: ['change'], update: ['change'], updates: ['change'], changes: ['change'], changed: ['change'], changing: ['change'],
   minute: ['minutes'], minutes: ['minutes'], nicknames: ['nickname'], liste: ['list'], msg: ['message'], conference: ['stage'], categorize: ['category'], categorise: ['category'], theme: ['topic'],
-  terminate: ['end'], scene: ['stage'],
+  terminate: ['end'], scene: ['stage'], rol: ['role'], rolle: ['role'],
 };
 
 describe('the Discord lexicon', () => {

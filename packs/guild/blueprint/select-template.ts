@@ -1,4 +1,5 @@
 import Fuse from 'fuse.js';
+import { wordsOf } from '../../../core/index.js';
 import { PORTFOLIO, type PortfolioTemplate } from './portfolio.js';
 
 const STOPWORDS = new Set(['the', 'and', 'for', 'with', 'our', 'that', 'this', 'want', 'need', 'server', 'discord', 'some', 'from', 'have', 'where', 'who', 'can', 'all', 'about', 'like', 'into', 'people', 'members', 'room', 'rooms', 'voice', 'team', 'community']);
@@ -27,7 +28,7 @@ const fuse = new Fuse(PORTFOLIO as PortfolioTemplate[], {
 });
 
 function words(request: string): string[] {
-  return [...new Set(request.toLowerCase().normalize('NFKC').split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !/^\d+$/.test(w)))].slice(0, 40);
+  return [...new Set(wordsOf(request).filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !/^\d+$/.test(w)))].slice(0, 40);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { stem, words } from './text.js';
+import { stem } from '../../../core/index.js';
+import { words } from './text.js';
 
 /**
  * Keyword and pattern classification into caller-supplied labels. A label gets its own words as cues, plus the

@@ -1,6 +1,7 @@
 import type { ChannelMessage } from '../read-messages.js';
 import { extractEntities } from './entities.js';
-import { contentWords, excerpt, questionSentences, stem, URL_PATTERN, words } from './text.js';
+import { stem } from '../../../core/index.js';
+import { contentWords, excerpt, questionSentences, URL_PATTERN, words } from './text.js';
 
 /** Statistics and extractive analysis over a stretch of conversation (oldest message first). */
 

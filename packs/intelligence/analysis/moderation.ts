@@ -1,5 +1,6 @@
 import { normalizeForMatching, squash } from './normalize.js';
-import { stem, URL_PATTERN, words } from './text.js';
+import { stem } from '../../../core/index.js';
+import { URL_PATTERN, words } from './text.js';
 
 /** Local moderation rules: each finding names its rule and carries a severity that decides allow / flag / block. */
 

@@ -1,6 +1,9 @@
 /** Plain-text helpers shared by the local analyses: tokens, stopwords, excerpts, sentences. */
+import { wordsOf } from '../../../core/index.js';
 
+/** Read with the shared tokeniser, so a contraction's parts ("don't": don, t) are stopwords too. */
 export const STOPWORDS: ReadonlySet<string> = new Set(
+  wordsOf(
   `a about above after again against all also am an and any are aren't as at be because been before being below between both but by can
 can't cannot could couldn't did didn't do does doesn't doing don't down during each few for from further get got had hadn't has hasn't
 have haven't having he he'd he'll he's her here here's hers herself him himself his how how's i i'd i'll i'm i've if in into is isn't
@@ -11,7 +14,8 @@ we'll we're we've were weren't what what's when when's where where's which while
 wouldn't you you'd you'll you're you've your yours yourself yourselves yeah yes ok okay thanks thank hi hey hello lol one two still
 anyone someone something anything everyone everything thing things know think want need going go see make sure maybe though even
 well back way much many lot bit guys guy right now today via since yet already soon gonna wanna pls please
-new use using used work works utc gmt`.split(/\s+/),
+new use using used work works utc gmt`,
+  ),
 );
 
 /** Mentions, custom emoji, links and code are not topic words. */
@@ -21,21 +25,14 @@ export function stripNoise(text: string): string {
   return text.replace(NOISE, ' ');
 }
 
-/** Lower-case word tokens (letters, digits, inner apostrophes and hyphens). */
+/** Word tokens of a message without its mentions, emoji, links and code (the shared tokeniser: folded, split at non-letters). */
 export function words(text: string): string[] {
-  return stripNoise(text).toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? [];
+  return wordsOf(stripNoise(text));
 }
 
 /** Words worth counting as topics: not stopwords, not bare numbers, at least 3 letters. */
 export function contentWords(text: string): string[] {
   return words(text).filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !/^\d+$/.test(w));
-}
-
-/** A crude singular form so "release" and "releases" count together. */
-export function stem(word: string): string {
-  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is')) return word.slice(0, -1);
-  return word;
 }
 
 /** One line, at most `max` characters, whitespace collapsed. */

@@ -1,3 +1,4 @@
+import { stem, wordsOf } from '../../../core/index.js';
 import type { Capability } from './template-catalogue.js';
 
 /**
@@ -25,7 +26,7 @@ const CAPABILITY_CUES: readonly [Capability, RegExp][] = [
 const STOPWORDS = new Set(['the', 'and', 'for', 'with', 'our', 'that', 'this', 'want', 'need', 'server', 'discord', 'some', 'from', 'have', 'where', 'who', 'can', 'all', 'about', 'like', 'into']);
 
 export function tokens(text: string): string[] {
-  return [...new Set(text.toLowerCase().normalize('NFKC').split(/[^a-z0-9]+/).filter((w) => w.length >= 3 && !STOPWORDS.has(w)))];
+  return [...new Set(wordsOf(text).filter((w) => w.length >= 3 && !STOPWORDS.has(w)))];
 }
 
 export function capabilitiesOf(text: string): Capability[] {
@@ -33,7 +34,11 @@ export function capabilitiesOf(text: string): Capability[] {
   return CAPABILITY_CUES.filter(([, cue]) => cue.test(lower)).map(([capability]) => capability);
 }
 
-/** A tag matches a word when one starts with the other and the shorter has at least 4 letters (club/clubs). */
+/**
+ * A tag matches a word when both have one stem (gaming/game), or one starts with the other and the shorter has at
+ * least 4 letters (develop/developers).
+ */
 export function tagMatches(tag: string, words: readonly string[]): boolean {
-  return words.some((w) => w === tag || (Math.min(w.length, tag.length) >= 4 && (w.startsWith(tag) || tag.startsWith(w))));
+  const tagStem = stem(tag);
+  return words.some((w) => w === tag || stem(w) === tagStem || (Math.min(w.length, tag.length) >= 4 && (w.startsWith(tag) || tag.startsWith(w))));
 }

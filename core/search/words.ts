@@ -1,0 +1,21 @@
+import { stemmer } from 'stemmer';
+import { foldText } from './discord-lexicon.js';
+
+/**
+ * The one tokeniser of chat-mcp's text matching (search, the intelligence analyses, the template recommender and the
+ * blueprint matcher): the text folded as search compares it (case, accents of Latin letters, full-width forms; see
+ * foldText) and split at anything that is not a letter or a digit. Apostrophes and hyphens split too, so
+ * "l'utilisateur" keeps its noun and "anti-spam" meets "spam".
+ */
+export function wordsOf(text: string): string[] {
+  return foldText(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/**
+ * The one stemmer: Porter's algorithm for English (the `stemmer` package), so "members"/"member",
+ * "banned"/"ban" and "scheduling"/"scheduled"/"schedule" each land on one stem. Expects a word of wordsOf. A word
+ * with a digit is a count or a name with its unit ("10s", "2fa"), not an inflected word: it stays as it is.
+ */
+export function stem(word: string): string {
+  return /\d/.test(word) ? word : stemmer(word);
+}
