@@ -1,9 +1,9 @@
 import Fuse from 'fuse.js';
 
-/** A vocabulary word that an unknown query word may stand for, with fuse.js's closeness (0 = contains it whole). */
+/** A vocabulary word (its index) that an unknown query word may stand for: one that contains it whole, or a typo of it. */
 export interface CloseWord {
   term: number;
-  score: number;
+  contains: boolean;
 }
 
 /** Query words shorter than this are only ever matched exactly: "ban" must not reach "urban". */
@@ -14,6 +14,12 @@ const MIN_LETTERS = 4;
  * letters or more, none in four (where only a longer word that contains the query word whole is close).
  */
 const CLOSE_SCORE = 0.2;
+
+/**
+ * Below this fuse.js score a close word contains the query word whole: fuse.js scores a match without errors 0.001
+ * (its floor) and one with an error at least 1/32 (errors per letter, 32 letters at most).
+ */
+const CONTAINED = 0.01;
 
 /** At most this many close words per query word (the closest), so one vague word cannot flood the ranking. */
 const MAX_CLOSE = 8;
@@ -39,8 +45,8 @@ export class CloseWords {
     this.fuse ??= new Fuse(this.vocabulary, { includeScore: true, ignoreLocation: true, isCaseSensitive: true, threshold: CLOSE_SCORE });
     found = this.fuse
       .search(word, { limit: MAX_CLOSE })
-      .map((r) => ({ term: r.refIndex, score: r.score ?? 0 }))
-      .filter((r) => r.score <= CLOSE_SCORE);
+      .filter((r) => (r.score ?? 1) <= CLOSE_SCORE)
+      .map((r) => ({ term: r.refIndex, contains: r.score! < CONTAINED }));
     if (this.remembered.size >= MEMORY) this.remembered.clear();
     this.remembered.set(word, found);
     return found;

@@ -339,7 +339,7 @@ export class ToolSearchIndex {
     const exact = this.data.termIds.get(word);
     if (exact !== undefined) return [{ term: exact, weight: 1 }];
     this.closeWords ??= new CloseWords(this.data.terms);
-    return this.closeWords.of(word).map(({ term, score }) => ({ term, weight: score < CONTAINED ? this.tuning.prefix : this.tuning.fuzzy }));
+    return this.closeWords.of(word).map(({ term, contains }) => ({ term, weight: contains ? this.tuning.prefix : this.tuning.fuzzy }));
   }
 
   /** Scores per tool name for one request, unfiltered and unsorted. */
@@ -456,9 +456,6 @@ export class ToolSearchIndex {
     return { hits: hits.slice(0, request.limit), total: hits.length };
   }
 }
-
-/** Below this fuse.js score a close word contains the query word whole (fuse.js scores an exact match ~0). */
-const CONTAINED = 1e-9;
 
 /** Reciprocal-rank fusion's usual constant: it keeps one phrasing's first place from outweighing agreement. */
 const RRF_K = 60;
