@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_LANGUAGES, readTrainingExamples } from '../../core/search/search-examples.js';
+import { EXAMPLE_LANGUAGES, readTrainingExamples } from '../../scripts/search/search-examples.js';
 import { readPackManifest } from '../../core/tools/pack-manifest.js';
 
 /**
