@@ -116,6 +116,12 @@ export function outsideFigures(index, toolNames) {
 export const DEV_OUTCOMES_LANGUAGES = 'bench/search-dev-outcomes-languages.json';
 /** The frozen test set of the same kinds, written by someone else, never tuned on; absent until it is merged. */
 export const TEST_OUTCOMES_LANGUAGES = 'bench/search-test-outcomes-languages.json';
+/**
+ * The second frozen test set of the same kinds (2026-11-27, 22:5xZ), written blind by a writer who saw neither the
+ * training requests, the development set, the first test set nor the search code; never tuned on. The first set was
+ * read once before this round's tuning and so no longer measures it; the README quotes this one.
+ */
+export const TEST_2_OUTCOMES_LANGUAGES = 'bench/search-test-2-outcomes-languages.json';
 
 /** The requests of a set in the chat-mcp.search-test.v2 format, or null when the file is absent. */
 function readRequestSet(relative) {
