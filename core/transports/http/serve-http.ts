@@ -6,6 +6,7 @@ import type { ToolSurface } from '../../surfaces/full-surface.js';
 import { Bulkhead } from './bulkhead.js';
 import { isLoopbackAddress } from './loopback-guard.js';
 import { createRequestPipeline } from './request-pipeline.js';
+import { UnaskedConnections } from './unasked-connections.js';
 import type { McpRuntime } from './request-runtime.js';
 import type { Scrape } from './metrics-route.js';
 import { metrics } from '../../metrics/metrics-port.js';
@@ -116,6 +117,7 @@ export async function serveOverHttp(surface: ToolSurface, logger: Logger, option
     }),
   );
 
+  const unasked = new UnaskedConnections(server);
   const address = await listen(server, options.host, options.port);
   loopbackOnly = isLoopbackAddress(address.address);
   const stopSignal = untilSignal();
@@ -133,8 +135,13 @@ export async function serveOverHttp(surface: ToolSurface, logger: Logger, option
     // (with Connection: close) instead of cut; http.Server#close would drop the idle ones right now.
     NetServer.prototype.close.call(server);
     const grace = new Promise<'timeout'>((resolve) => setTimeout(resolve, options.shutdownGraceMs ?? 10_000, 'timeout').unref());
-    const outcome = await Promise.race([bulkhead.whenIdle().then(() => 'idle' as const), grace]);
-    if (outcome === 'timeout') logger.warn({ in_flight: bulkhead.active }, 'shutdown grace period over: closing remaining connections');
+    const settled = async () => {
+      // A connection accepted before the close still brings its request, which then holds a slot until answered.
+      while (bulkhead.active > 0 || unasked.count > 0) await Promise.all([bulkhead.whenIdle(), unasked.whenNone()]);
+      return 'idle' as const;
+    };
+    const outcome = await Promise.race([settled(), grace]);
+    if (outcome === 'timeout') logger.warn({ in_flight: bulkhead.active, awaiting_request: unasked.count }, 'shutdown grace period over: closing remaining connections');
     server.close();
     server.closeAllConnections();
     await runtime.close();
