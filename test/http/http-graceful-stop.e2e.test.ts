@@ -51,8 +51,16 @@ function callOnFreshConnection(url: string): Promise<FreshCall> {
       res.setEncoding('utf8');
       res.on('data', (c: string) => (text += c));
       res.on('end', () => {
-        const json = text.startsWith('event:') || text.startsWith('data:') ? text.split('\n').find((l) => l.startsWith('data:'))!.slice(5) : text;
-        resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, isError: JSON.parse(json).result?.isError === true, connectedAt });
+        // JSON, or an event stream (possibly after `: keepalive` comments) whose data line is the answer.
+        const data = text.split('\n').find((l) => l.startsWith('data:'));
+        let answer: { result?: { isError?: boolean } } | undefined;
+        try {
+          answer = JSON.parse(data ? data.slice(5) : text);
+        } catch {
+          answer = undefined;
+        }
+        if (!answer?.result) resolve({ error: `no result in ${res.statusCode} answer: ${text.slice(0, 200)}` });
+        else resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, isError: answer.result.isError === true, connectedAt });
       });
     });
     req.on('socket', (socket) => socket.once('connect', () => (connectedAt = Date.now())));
