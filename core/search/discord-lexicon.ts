@@ -24,27 +24,27 @@ const LEXICON: Record<string, string> = {
     zh: 的 了 在 把 给 和 与 吗 呢 请 这 那 个 条`,
   delete: `es: borra* borrar elimina* quita* suprim* | pt: apaga* apagar exclui excluir exclua remova remover removeu deleta deletar | de: lösch* losch* entfern* |
     fr: supprim* efface* retire retirez | it: cancella cancellare cancellalo elimina eliminare rimuovi rimuovere | pl: usuń usun usuwa* skasuj* | ru: удали* удалить удаля* стер* |
-    tr: sil silin silme* kaldır* | ja: 削除 消して 消す 消去 | ko: 삭제 지워 | zh: 删除 删掉 移除`,
+    tr: sil silin silme* kaldır* | ja: 削除 消して 消す 消去 消し | ko: 삭제 지워 지우 없애 | zh: 删除 删掉 移除 删 清空 撤销`,
   message: `es: mensaj* msj | pt: mensag* msg | de: nachricht* | fr: message* | it: messagg* | pl: wiadomo* | ru: сообщен* |
-    tr: mesaj* | ja: メッセージ 投稿 発言 | ko: 메시지 메세지 | zh: 消息 信息 讯息`,
+    tr: mesaj* | ja: メッセージ 投稿 発言 | ko: 메시지 메세지 | zh: 消息 讯息`,
   channel: `es: canal canales | pt: canal canais | de: kanal kanäle kanale kanals | fr: salon* canal canaux chaîne* | it: canal* |
-    pl: kanał* kanal* | ru: канал* | tr: kanal* | ja: チャンネル チャネル | ko: 채널 | zh: 频道`,
+    pl: kanał* kanal* | ru: канал* | tr: kanal* | ja: チャンネル チャネル | ko: 채널 채팅방 | zh: 频道`,
   role: `es: rol roles | pt: cargo* funç* | de: rolle rollen | fr: rôle* | it: ruol* | pl: rola rolę role roli rolami | ru: рол* | tr: rol rolü rolu rolün rolun rolleri roller rolunu rolünü |
-    ja: ロール 役職 | ko: 역할 | zh: 身份组 角色`,
+    ja: ロール 役職 | ko: 역할 | zh: 身份组 角色 身分组 身份`,
   member: `es: miembro* | pt: membro* | de: mitglied* | fr: membre* | it: membr* | pl: członk* czlonk* | ru: участник* | tr: üye* uye* |
     ja: メンバー | ko: 멤버 회원 | zh: 成员 会员`,
   user: `es: usuario* | pt: usuário* usuario* | de: nutzer* benutzer* user | fr: utilisateur* | it: utent* | pl: użytkownik* uzytkownik* |
     ru: пользовател* юзер* | tr: kullanıcı* kullanici* | ja: ユーザー ユーザ | ko: 사용자 유저 | zh: 用户`,
   ban: `es: banea* banear ban | pt: bane banir banido banida | de: banne bann bannen gebannt sperr* | fr: bannis* bannir bannir banni* ban |
-    it: banna* bann* | pl: zbanuj* banuj* zbanow* | ru: забань* забан* бан | tr: banla* yasakla* | ja: BAN バン 禁止 | ko: 밴 차단 | zh: 封禁 拉黑 封号`,
+    it: banna* bann* | pl: zbanuj* banuj* zbanow* | ru: забань* забан* бан | tr: banla* yasakla* | ja: BAN バン 永久追放 | ko: 밴 차단 | zh: 封禁 拉黑 封号`,
   unban: `es: desbanea* quita_el_ban | pt: desbane* desbanir | de: entbann* entsperr* | fr: débannis* debannis* | it: sbanna* |
-    pl: odbanuj* | ru: разбань* разбан* | tr: banı_kaldır | ja: BAN解除 解除 | ko: 차단_해제 밴_해제 | zh: 解封 解除封禁`,
+    pl: odbanuj* | ru: разбань* разбан* | tr: banı_kaldır | ja: BAN解除 banを解除 banを解い バンを解除 | ko: 차단_해제 밴_해제 차단해제 밴해제 | zh: 解封 解除封禁`,
   bans: `es: baneos | pt: banimentos | de: bannliste sperrliste | fr: bannissements | it: bannati | pl: bany | ru: баны | tr: banlar banları | ja: BANリスト | ko: 차단_목록 | zh: 封禁列表`,
   kick: `es: expulsa* echa* kickea* | pt: expuls* kicka* | de: kick* rauswerf* wirf | fr: expuls* vire* kick* | it: espell* caccia* kicka* |
-    pl: wyrzuć* wyrzuc* | ru: кикни* кикн* выгони* | tr: atın kickle* | ja: キック 追放 | ko: 추방 킥 | zh: 踢出 踢`,
+    pl: wyrzuć* wyrzuc* | ru: кикни* кикн* выгони* | tr: atın kickle* | ja: キック 追放 追い出 | ko: 추방 킥 내보내 강퇴 | zh: 踢出 踢`,
   create: `es: crea crear créalo créame haz hacer | pt: cria* criar faz fazer | de: erstell* mach mache machen anleg* erzeug* |
     fr: crée créez créer fais faire | it: crea creare crealo fai | pl: utwórz* utworz* stwórz* stworz* |
-    ru: создай* создать сделай* | tr: oluştur* olustur* yap yapın | ja: 作成 作って 作る 新しい 新規 | ko: 만들어 생성 새 | zh: 创建 建立 新建 新的`,
+    ru: создай* создать сделай* | tr: oluştur* olustur* yap yapın | ja: 作成 作って 作る 新しい 新規 作り 立てて 発行 | ko: 만들어 생성 새 | zh: 创建 建立 新建 新的 建一个 开一个 开个`,
   list: `es: lista* listar | pt: lista* listar | de: liste auflist* | fr: liste* lister | it: elenc* lista* | pl: lista* listę liste |
     ru: список* | tr: liste* listele* | ja: 一覧 リスト | ko: 목록 리스트 | zh: 列表 列出`,
   show: `es: muestra* mostrar ver enseña* | pt: mostra* mostrar ver | de: zeig* anzeig* | fr: montre* affiche* voir | it: mostra* vedere |
@@ -57,9 +57,9 @@ const LEXICON: Record<string, string> = {
     fr: envoie envoyez envoyer écris* ecris* poste postez | it: invia* manda* scrivi* | pl: wyślij* wyslij* napisz* | ru: отправ* напиши* пошли* |
     tr: gönder* gonder* yaz* | ja: 送って 送信 送る 投稿して 書いて | ko: 보내 전송 | zh: 发送 发 发一条`,
   pin: `es: fija* fijar ancla* | pt: fixa* fixar | de: pinn* anpinn* anheft* | fr: épingle* epingle* | it: fissa* appunta* |
-    pl: przypnij* przypi* | ru: закрепи* закреп* | tr: sabitle* | ja: ピン留め ピン | ko: 고정 | zh: 置顶 固定`,
+    pl: przypnij* przypi* | ru: закрепи* закреп* | tr: sabitle* | ja: ピン留め ピン 固定 | ko: 고정 | zh: 置顶 固定`,
   unpin: `es: desfija* desancla* | pt: desfixa* | de: lospinn* | fr: désépingle* desepingle* | it: sblocca* | pl: odepnij* | ru: открепи* |
-    tr: sabitlemeyi_kaldır | ja: ピン留めを外 ピン留め解除 | ko: 고정_해제 | zh: 取消置顶`,
+    tr: sabitlemeyi_kaldır | ja: ピン留めを外 ピン留め解除 ピンを外 ピンを解除 ピン留めを解除 固定を外 固定を解除 | ko: 고정_해제 고정해제 | zh: 取消置顶`,
   pinned: `es: fijados fijado | pt: fixadas fixados | de: angepinnt* gepinnt* | fr: épinglés épinglé epingles | it: fissati | pl: przypięte przypiete | ru: закреплённые закрепленные | tr: sabitlenmiş sabitlenmis`,
   rename: `es: renombra* | pt: renomei* renomear | de: umbenenn* benenne_um benenn* | fr: renomme* | it: rinomina* | pl: zmień_nazwę zmien_nazwe |
     ru: переименуй* | tr: yeniden_adlandır* adını_değiştir | ja: 名前を変更 名前を変えて 改名 | ko: 이름_변경 이름을_바꿔 | zh: 重命名 改名`,
@@ -74,21 +74,21 @@ const LEXICON: Record<string, string> = {
   event: `es: evento* | pt: evento* | de: event events veranstaltung* termin termine | fr: événement* evenement* évènement* | it: evento eventi | pl: wydarzen* |
     ru: событи* ивент* мероприяти* | tr: etkinli* | ja: イベント | ko: 이벤트 | zh: 活动`,
   scheduled: `es: programado* planeado* | pt: agendado* programado* | de: geplant* | fr: prévu* prevu* planifié* | it: programmat* previst* |
-    pl: zaplanowan* | ru: запланирован* | tr: planlanmış* planlanan | ja: 予定 | ko: 예정 | zh: 计划 预定`,
+    pl: zaplanowan* | ru: запланирован* | tr: planlanmış* planlanan | ja: 予定 | ko: 예정 일정 | zh: 计划 预定`,
   rsvp: `es: inscrito* apuntado* | pt: inscrito* confirmad* | de: angemeldet* zugesagt* | fr: inscrit* | it: iscritt* | pl: zapisan* | ru: записал* | tr: katılan* katilan*`,
   emoji: `es: emoji* emoticono* | pt: emoji* | de: emoji* | fr: émoji* emoji* | it: emoji | pl: emoj* | ru: эмодзи смайл* | tr: emoji* | ja: 絵文字 | ko: 이모지 이모티콘 | zh: 表情`,
-  sticker: `es: sticker* pegatina* | pt: figurinha* | de: sticker* | fr: autocollant* sticker* | it: adesiv* | pl: naklejk* | ru: стикер* | tr: çıkartma* | ja: スタンプ ステッカー | ko: 스티커 | zh: 贴纸`,
-  thread: `es: hilo* | pt: tópico* topico* | de: thread* | fr: fil fils | it: thread | pl: wątek wątk* watek watk* | ru: ветк* тред* | tr: konu* | ja: スレッド | ko: 스레드 | zh: 子区 帖子`,
-  webhook: `es: webhook* | pt: webhook* | de: webhook* | fr: webhook* | ru: вебхук* | ja: ウェブフック | ko: 웹훅 | zh: 网络钩子`,
+  sticker: `es: sticker* pegatina* | pt: figurinha* | de: sticker* | fr: autocollant* sticker* | it: adesiv* | pl: naklejk* | ru: стикер* | tr: çıkartma* | ja: スタンプ ステッカー | ko: 스티커 | zh: 贴纸 贴图`,
+  thread: `es: hilo* | pt: tópico* topico* | de: thread* | fr: fil fils | it: thread | pl: wątek wątk* watek watk* | ru: ветк* тред* | tr: konu* | ja: スレッド スレ | ko: 스레드 쓰레드 | zh: 子区 帖子`,
+  webhook: `es: webhook* | pt: webhook* | de: webhook* | fr: webhook* | ru: вебхук* | ja: ウェブフック | ko: 웹훅 웹후크 | zh: 网络钩子`,
   permission: `es: permiso* | pt: permiss* | de: berechtigung* recht rechte | fr: permission* droit droits | it: permess* | pl: uprawnien* |
     ru: прав права | tr: izin izinleri yetki* | ja: 権限 | ko: 권한 | zh: 权限`,
-  server: `es: servidor* | pt: servidor* | de: server | fr: serveur* | it: server | pl: serwer* | ru: сервер* | tr: sunucu* | ja: サーバー サーバ | ko: 서버 | zh: 服务器`,
+  server: `es: servidor* | pt: servidor* | de: server | fr: serveur* | it: server | pl: serwer* | ru: сервер* | tr: sunucu* | ja: サーバー サーバ 鯖 | ko: 서버 | zh: 服务器`,
   reaction: `es: reacci* reaccion* reaccionó reacciono | pt: reação reações reagiu | de: reaktion* reagiert* | fr: réaction* reaction* réagi* reagi* |
-    it: reazion* reagito | pl: reakcj* zareagował* | ru: реакци* | tr: tepki* | ja: リアクション | ko: 반응 리액션 | zh: 反应 表情回应`,
+    it: reazion* reagito | pl: reakcj* zareagował* | ru: реакци* | tr: tepki* | ja: リアクション 反応 | ko: 반응 리액션 | zh: 反应 表情回应`,
   react: `es: reacciona | pt: reage | de: reagier* | fr: réagis reagis | it: reagisci | ru: поставь_реакцию | tr: tepki_ver | ja: リアクションして | ko: 반응해 | zh: 回应`,
   timeout: `es: silencia* aísla* aisla* | pt: silencia* castig* | de: stumm* timeout* | fr: muet muette exclus | it: silenzia* |
-    pl: wycisz* | ru: замуть* замьють* мут* | tr: sustur* | ja: タイムアウト ミュート | ko: 타임아웃 뮤트 | zh: 禁言`,
-  voice: `es: voz | pt: voz | de: sprach* | fr: vocal vocaux vocale | it: vocal* | pl: głosow* glosow* | ru: голосов* войс* | tr: ses sesli sesi | ja: ボイス 音声 | ko: 음성 보이스 | zh: 语音`,
+    pl: wycisz* | ru: замуть* замьють* мут* | tr: sustur* | ja: タイムアウト ミュート | ko: 타임아웃 뮤트 채금 | zh: 禁言`,
+  voice: `es: voz | pt: voz | de: sprach* | fr: vocal vocaux vocale | it: vocal* | pl: głosow* glosow* | ru: голосов* войс* | tr: ses sesli sesi | ja: ボイス 音声 | ko: 음성 보이스 통화방 | zh: 语音`,
   category: `es: categoría* categoria* | pt: categoria* | de: kategorie* | fr: catégorie* categorie* | it: categori* | pl: kategori* | ru: категори* | tr: kategori* | ja: カテゴリー カテゴリ | ko: 카테고리 | zh: 分类 类别`,
   forum: `es: foro* | pt: fórum forum | de: forum foren | fr: forum* | it: forum | pl: forum | ru: форум* | tr: forum* | ja: フォーラム | ko: 포럼 | zh: 论坛`,
   post: `es: publicación* publicacion* | pt: postagem* publicação* | de: beitrag* | fr: publication* | it: post | pl: post posty postu | ru: пост* | tr: gönderi* | ja: ポスト | ko: 게시물 | zh: 帖子`,
@@ -101,11 +101,11 @@ const LEXICON: Record<string, string> = {
   old: `es: viejo* antiguo* | pt: velho* antigo* | de: alte alten altes | fr: vieux vieille ancien* | it: vecchi* | pl: stary stara stare starych | ru: стар* | tr: eski | ja: 古い | ko: 오래된 | zh: 旧`,
   color: `es: color | pt: cor | de: farbe | fr: couleur | it: colore | pl: kolor* | ru: цвет* | tr: renk* | ja: 色 | ko: 색 색상 | zh: 颜色`,
   topic: `es: tema | pt: tema assunto | de: thema | fr: sujet thème theme | it: tema argomento | pl: temat | ru: тем* | tr: konu | ja: トピック 話題 | ko: 주제 | zh: 主题 话题`,
-  slowmode: `es: modo_lento | pt: modo_lento | de: langsamer_modus | fr: mode_lent | it: modalità_lenta | pl: tryb_powolny | ru: медленный_режим | tr: yavaş_mod | ja: 低速モード | ko: 슬로우_모드 | zh: 慢速模式`,
-  nickname: `es: apodo* | pt: apelido* | de: spitzname* nickname* | fr: pseudo* surnom* | it: soprannom* nickname | pl: pseudonim* | ru: ник* | tr: takma* | ja: ニックネーム | ko: 닉네임 별명 | zh: 昵称`,
-  avatar: `es: foto_de_perfil | pt: foto_de_perfil | de: profilbild* | fr: photo_de_profil | it: immagine_del_profilo | pl: awatar* | ru: аватар* аватарк* | tr: profil_fotoğraf* | ja: アバター アイコン | ko: 프로필_사진 아바타 | zh: 头像`,
+  slowmode: `es: modo_lento | pt: modo_lento | de: langsamer_modus | fr: mode_lent | it: modalità_lenta | pl: tryb_powolny | ru: медленный_режим | tr: yavaş_mod | ja: 低速モード スローモード | ko: 슬로우_모드 슬로우모드 슬로우 | zh: 慢速模式 慢速`,
+  nickname: `es: apodo* | pt: apelido* | de: spitzname* nickname* | fr: pseudo* surnom* | it: soprannom* nickname | pl: pseudonim* | ru: ник* | tr: takma* | ja: ニックネーム 表示名 ニック | ko: 닉네임 별명 | zh: 昵称`,
+  avatar: `es: foto_de_perfil | pt: foto_de_perfil | de: profilbild* | fr: photo_de_profil | it: immagine_del_profilo | pl: awatar* | ru: аватар* аватарк* | tr: profil_fotoğraf* | ja: アバター アイコン | ko: 프로필_사진 아바타 프사 프로필사진 | zh: 头像`,
   bot: `es: bot | pt: bot | de: bot | fr: bot | ru: бот* | tr: bot | ja: ボット Bot | ko: 봇 | zh: 机器人`,
-  welcome: `es: bienvenida* | pt: boas-vindas boas_vindas | de: willkommen* begrüßung* | fr: bienvenue accueil | it: benvenut* | pl: powitan* | ru: приветств* | tr: hoş_geldin* karşılama* | ja: ようこそ ウェルカム | ko: 환영 | zh: 欢迎`,
+  welcome: `es: bienvenida* | pt: boas-vindas boas_vindas | de: willkommen* begrüßung* | fr: bienvenue accueil | it: benvenut* | pl: powitan* | ru: приветств* | tr: hoş_geldin* karşılama* | ja: ようこそ ウェルカム 歓迎 | ko: 환영 | zh: 欢迎`,
   rules: `es: reglas normas | pt: regras | de: regeln | fr: règles regles | it: regole | pl: zasady regulamin | ru: правила | tr: kurallar* | ja: ルール 規則 | ko: 규칙 | zh: 规则`,
   rule: `es: regla | pt: regra | de: regel | fr: règle regle | it: regola | pl: reguła reguły regułę | ru: правило | tr: kural* | zh: 规则`,
   announcement: `es: anuncio* | pt: aviso* anúncio* anuncio* | de: ankündigung* ankundigung* | fr: annonce* | it: annunc* | pl: ogłoszen* ogloszen* | ru: объявлен* анонс* | tr: duyuru* | ja: お知らせ 告知 アナウンス | ko: 공지 | zh: 公告`,
@@ -114,30 +114,30 @@ const LEXICON: Record<string, string> = {
   history: `es: historial | pt: histórico historico | de: verlauf | fr: historique | it: cronologia | pl: histori* | ru: истори* | tr: geçmiş* gecmis* | ja: 履歴 | ko: 기록 | zh: 历史 记录`,
   audit: `es: auditoría auditoria | pt: auditoria | de: audit* protokoll* | fr: audit journal | it: audit registro | pl: dziennik* | ru: аудит* журнал* | tr: denetim* | ja: 監査 | ko: 감사 | zh: 审计`,
   log: `es: registro* | pt: registro* log | de: log | fr: log* | it: log | pl: logi | ru: лог* | tr: kayıt kaydı log | ja: ログ | ko: 로그 | zh: 日志`,
-  add: `es: añade* anade* agrega* pon | pt: adiciona* coloca* põe poe | de: hinzufüg* hinzufug* füge* fuge* | fr: ajoute* | it: aggiung* | pl: dodaj* | ru: добав* | tr: ekle* | ja: 追加 付与 | ko: 추가 부여 | zh: 添加 加上`,
+  add: `es: añade* anade* agrega* pon | pt: adiciona* coloca* põe poe | de: hinzufüg* hinzufug* füge* fuge* | fr: ajoute* | it: aggiung* | pl: dodaj* | ru: добав* | tr: ekle* | ja: 追加 付与 | ko: 추가 부여 달아 | zh: 添加 加上 加个 加一个 加进 拉进 分配`,
   give: `es: da dale dar | pt: dá dar | de: gib geben | fr: donne* | it: dai dare | pl: daj nadaj* | ru: дай* выдай* | tr: verin | ja: あげて 与えて | zh: 给予`,
-  remove: `es: quita* saca* | pt: tira* tirar | de: nimm* wegnehm* | fr: enlève* enleve* retire retirez | it: togli* | pl: zabierz* odbierz* | ru: забери* убери* сними* | tr: alın | ja: 外して 剥奪 取り消し | ko: 제거 빼 | zh: 取消 去掉`,
+  remove: `es: quita* saca* | pt: tira* tirar | de: nimm* wegnehm* | fr: enlève* enleve* retire retirez | it: togli* | pl: zabierz* odbierz* | ru: забери* убери* сними* | tr: alın | ja: 外して 剥奪 取り消し | ko: 제거 빼 | zh: 取消 去掉 拿掉`,
   move: `es: mueve* mover | pt: move* mover | de: verschieb* beweg* | fr: déplace* deplace* | it: spost* | pl: przenieś* przenies* | ru: перемест* | tr: taşı* tasi* | ja: 移動 | ko: 이동 | zh: 移动`,
   who: `es: quién quien quiénes quienes | pt: quem | de: wer | fr: qui | it: chi | pl: kto | ru: кто | tr: kim kimler | ja: 誰 | ko: 누가 누구 | zh: 谁`,
   which: `es: cuál cual cuáles cuales qué | pt: qual quais | de: welche* | fr: quel* | it: quale quali | pl: któr* ktor* | ru: какие какой | tr: hangi | ja: どの どれ | ko: 어떤 무슨 | zh: 哪些 哪个`,
   count: `es: cuántos cuantos cuántas cuantas | pt: quantos quantas | de: wie_viele | fr: combien | it: quanti quante | pl: ile | ru: сколько | tr: kaç kac | ja: 何人 いくつ | ko: 몇 | zh: 多少`,
   settings: `es: configuración* configuracion* ajustes | pt: configuraç* configurac* | de: einstellung* | fr: paramètre* parametre* réglage* | it: impostazion* | pl: ustawien* | ru: настройк* | tr: ayar* | ja: 設定 | ko: 설정 | zh: 设置`,
-  template: `es: plantilla* | pt: modelo* | de: vorlage* | fr: modèle* modele* | it: modell* | pl: szablon* | ru: шаблон* | tr: şablon* sablon* | ja: テンプレート | ko: 템플릿 | zh: 模板`,
+  template: `es: plantilla* | pt: modelo* | de: vorlage* | fr: modèle* modele* | it: modell* | pl: szablon* | ru: шаблон* | tr: şablon* sablon* | ja: テンプレート テンプレ | ko: 템플릿 | zh: 模板`,
   sound: `es: sonido* | pt: som sons | de: sounds geräusch* | fr: sons | it: suon* | pl: dźwięk* dzwiek* | ru: звук* | tr: ses | ja: サウンド 効果音 | ko: 사운드 효과음 | zh: 音效 声音`,
   play: `es: reproduce* | pt: toca* | de: abspielen spiel* | fr: joue* | it: riproduci* | pl: odtwórz* odtworz* | ru: воспроизвед* | tr: çal çalın çalar | ja: 再生 流して | ko: 재생 | zh: 播放`,
   poll: `es: encuesta* votación* | pt: enquete* votação* | de: umfrage* | fr: sondage* | it: sondaggi* | pl: ankiet* | ru: опрос* голосован* | tr: anket* | ja: 投票 アンケート | ko: 투표 | zh: 投票`,
-  end: `es: termina* finaliza* cierra* | pt: encerra* termina* | de: beend* | fr: termine* ferme* clôture* | it: termina* chiudi* | pl: zakończ* zakoncz* | ru: заверши* закончи* | tr: bitir* | ja: 終了 終わらせ | ko: 종료 끝내 | zh: 结束`,
+  end: `es: termina* finaliza* cierra* | pt: encerra* termina* | de: beend* | fr: termine* ferme* clôture* | it: termina* chiudi* | pl: zakończ* zakoncz* | ru: заверши* закончи* | tr: bitir* | ja: 終了 終わらせ 締め切 | ko: 종료 끝내 마감 | zh: 结束`,
   command: `es: comando* | pt: comando* | de: befehl* | fr: commande* | it: comand* | pl: komend* | ru: команд* | tr: komut* | ja: コマンド | ko: 명령어 커맨드 | zh: 命令 指令`,
-  onboarding: `es: incorporación | pt: integração | de: onboarding | ja: オンボーディング | ko: 온보딩 | zh: 新手引导`,
+  onboarding: `es: incorporación | pt: integração | de: onboarding | ja: オンボーディング | ko: 온보딩 | zh: 新手引导 引导`,
   question: `es: pregunta* | pt: pergunta* | de: frage* | fr: question* | it: domand* | pl: pytani* | ru: вопрос* | tr: soru* | ja: 質問 | ko: 질문 | zh: 问题`,
-  automod: `ja: 自動モデレーション オートモッド | ko: 자동_모더레이션 | zh: 自动审核`,
+  automod: `ja: 自動モデレーション オートモッド オートモデレーション | ko: 자동_모더레이션 오토모드 자동모더레이션 모더레이션 | zh: 自动审核 自动管理`,
   filter: `es: filtro* | pt: filtro* | de: filter* | fr: filtre* | it: filtr* | pl: filtr* | ru: фильтр* | tr: filtre* | ja: フィルター | ko: 필터 | zh: 过滤`,
   block: `es: bloquea* | pt: bloqueia* | de: blockier* | fr: bloque* | it: blocca* | pl: blokuj* zablokuj* | ru: блокир* заблокир* | tr: engelle* | ja: ブロック | ko: 막아 | zh: 屏蔽 阻止`,
   spam: `es: spam | pt: spam divulgação divulgacao | de: spam | fr: spam | ru: спам* | tr: spam | ja: スパム 荒らし | ko: 스팸 도배 | zh: 刷屏 垃圾信息 广告`,
   word: `es: palabra* | pt: palavra* | de: wort wörter worter | fr: mot mots | it: parol* | pl: słowo słowa | ru: слов* | tr: kelime* | ja: 単語 言葉 | ko: 단어 | zh: 词 词语`,
-  prune: `es: purga* | pt: limpa* | de: bereinig* | fr: purger | it: elimina_gli_inattivi | pl: wyczyść* | ru: очисти* | tr: temizle* | ja: 整理 一掃 | ko: 정리 | zh: 清理`,
+  prune: `es: purga* | pt: limpa* | de: bereinig* | fr: purger | it: elimina_gli_inattivi | pl: wyczyść* | ru: очисти* | tr: temizle* | ja: 整理 一掃 プルーン | ko:  | zh: 清理`,
   inactive: `es: inactivo* | pt: inativo* | de: inaktiv* | fr: inactif* | it: inattiv* | pl: nieaktywn* | ru: неактивн* | tr: aktif_olmayan | ja: 非アクティブ | ko: 비활성 | zh: 不活跃`,
-  summarize: `es: resumen resumir resúmelo | pt: resumo resumir | de: zusammenfass* | fr: résumer résume-moi | it: riassum* riassunto | pl: podsumuj* | ru: кратко_перескажи резюме сводк* | tr: özetle* ozetle* | ja: 要約 まとめて | ko: 요약 | zh: 总结 摘要`,
+  summarize: `es: resumen resumir resúmelo | pt: resumo resumir | de: zusammenfass* | fr: résumer résume-moi | it: riassum* riassunto | pl: podsumuj* | ru: кратко_перескажи резюме сводк* | tr: özetle* ozetle* | ja: 要約 | ko: 요약 | zh: 总结 摘要 概括`,
   icon: `es: icono* | pt: ícone* icone* | de: symbol* | fr: icône* icone* | it: icona | pl: ikon* | ru: иконк* значок | tr: simge* | ja: アイコン | ko: 아이콘 | zh: 图标`,
   banner: `es: banner | pt: banner | de: banner | fr: bannière banniere | it: banner | pl: baner* | ru: баннер* | tr: afiş* | ja: バナー | ko: 배너 | zh: 横幅`,
   description: `es: descripción descripcion | pt: descrição descricao | de: beschreibung* | fr: description | it: descrizione | pl: opis* | ru: описани* | tr: açıklama* | ja: 説明 | ko: 설명 | zh: 描述 简介`,
@@ -152,7 +152,7 @@ const LEXICON: Record<string, string> = {
   lock: `es: bloquea_el_canal | de: sperre_den_kanal | fr: verrouille* | it: blocca_il_canale | pl: zablokuj_kanał | ru: закрой* | ja: ロック | ko: 잠가 | zh: 锁定`,
   details: `es: detalle* información informacion | pt: detalhe* informaç* | de: details | fr: détail détails | it: dettagl* | pl: szczegół* szczegol* | ru: подробн* информаци* | tr: detay* bilgi* | ja: 詳細 情報 | ko: 정보 상세 | zh: 详情 信息`,
   profile: `es: perfil | pt: perfil | de: profil | fr: profil | it: profilo | pl: profil* | ru: профил* | tr: profil* | ja: プロフィール | ko: 프로필 | zh: 资料`,
-  dm: `es: mensaje_directo md | pt: dm_privado | de: privatnachricht* direktnachricht* | fr: mp message_privé | pl: prywatna_wiadomość | ru: лс личк* | tr: özel_mesaj | ja: DM ダイレクトメッセージ | ko: 디엠 개인_메시지 | zh: 私信 私聊`,
+  dm: `es: mensaje_directo md | pt: dm_privado | de: privatnachricht* direktnachricht* | fr: mp message_privé | pl: prywatna_wiadomość | ru: лс личк* | tr: özel_mesaj | ja: DM ダイレクトメッセージ | ko: 디엠 개인_메시지 개인메시지 | zh: 私信 私聊`,
   publish: `es: publica* | pt: publica* | de: veröffentlich* veroffentlich* | fr: publie* | it: pubblica* | pl: opublikuj* | ru: опубликуй* | tr: yayınla* yayinla* | ja: 公開 | ko: 게시 | zh: 发布`,
   follow: `es: sigue* seguir | pt: segue* seguir | de: folg* | fr: suivre suis | it: segui* | pl: obserwuj* | ru: подпиш* | tr: takip* | ja: フォロー | ko: 팔로우 | zh: 关注`,
   upload: `es: sube* subir | pt: sobe* envia* carrega* | de: hochlad* lade_hoch | fr: téléverse* televerse* importe* | it: carica* | pl: wgraj* prześlij* | ru: загрузи* | tr: yükle* yukle* | ja: アップロード 追加して | ko: 업로드 올려 | zh: 上传`,
@@ -164,6 +164,26 @@ const LEXICON: Record<string, string> = {
   get: `es: obtén obten consulta* | pt: pega* obtém obtem consulta* | de: hol holen abruf* | fr: récupère* recupere* obtiens | it: ottieni* recupera* | pl: pobierz* | ru: получи* | tr: getir* | ja: 取得 | ko: 가져 조회 | zh: 获取`,
   want: `es: quiero | pt: quero | de: möchte mochte | fr: veux voudrais | it: voglio | pl: chcę chce | ru: хочу | tr: istiyorum | ja: たい | ko: 싶어 | zh: 想要`,
   members: `es: gente | pt: pessoal galera | de: leute | fr: gens | it: gente | pl: ludzi | ru: люди людей | tr: herkes | ja: みんな | ko: 사람들 | zh: 大家`,
+  // Features the tools name, in the scripts written without spaces (their English words are in the contracts).
+  soundboard: `ja: サウンドボード | ko: 사운드보드 | zh: 音效板 声音板`,
+  integration: `ja: 連携 インテグレーション | ko: 연동 통합 | zh: 集成 整合`,
+  widget: `ja: ウィジェット | ko: 위젯 | zh: 小部件 小组件 挂件`,
+  archived: `ja: アーカイブ | ko: 보관된 아카이브 | zh: 归档 存档`,
+  bulk: `ja: 一括 一斉 | ko: 일괄 한꺼번에 | zh: 批量 一次性`,
+  typing: `ja: 入力中 タイピング | ko: 입력 타이핑 | zh: 正在输入`,
+  interaction: `ja: インタラクション | ko: 인터랙션 상호작용 | zh: 交互`,
+  followup: `ja: フォローアップ | ko: 후속 | zh: 后续`,
+  entitlement: `ja: エンタイトルメント | ko: 엔타이틀먼트 | zh: 权益`,
+  subscription: `ja: サブスク サブスクリプション | ko: 구독 | zh: 订阅`,
+  blueprint: `ja: ブループリント 設計図 | ko: 블루프린트 | zh: 蓝图`,
+  region: `ja: リージョン 地域 | ko: 리전 지역 | zh: 区域 地区`,
+  component: `ja: コンポーネント | ko: 컴포넌트 | zh: 组件`,
+  preview: `ja: プレビュー | ko: 미리보기 | zh: 预览`,
+  speaker: `ja: スピーカー 登壇 | ko: 발언자 | zh: 发言人 上台`,
+  audience: `ja: 聴衆 | ko: 청중 | zh: 听众`,
+  position: `ja: 順番 並び順 順序 | ko: 순서 | zh: 顺序 排序`,
+  vanity: `ja: バニティ | ko: 바니티`,
+  voters: `ja: 投票者 投票した人 | ko: 투표자 투표한 | zh: 投票者 投票的人`,
 };
 
 /** Latin letters whose diacritics are not combining marks, spelled as the folded text spells them. */
