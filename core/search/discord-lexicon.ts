@@ -24,7 +24,7 @@ const LEXICON: Record<string, string> = {
     zh: 的 了 在 把 给 和 与 吗 呢 请 这 那 个 条`,
   delete: `es: borra* borrar elimina* quita* suprim* | pt: apaga* apagar exclui excluir exclua remova remover removeu deleta deletar | de: lösch* losch* entfern* |
     fr: supprim* efface* retire retirez | it: cancella cancellare cancellalo elimina eliminare rimuovi rimuovere | pl: usuń usun usuwa* skasuj* | ru: удали* удалить удаля* стер* |
-    tr: sil silin silme* kaldır* | ja: 削除 消して 消す 消去 消し | ko: 삭제 지워 지우 없애 | zh: 删除 删掉 移除 删 清空 撤销`,
+    tr: sil silin silme* kaldır* | ja: 削除 消して 消す 消去 消し いらない 要らない | ko: 삭제 지워 지우 없애 | zh: 删除 删掉 移除 删 清空 撤销`,
   message: `es: mensaj* msj | pt: mensag* msg | de: nachricht* | fr: message* | it: messagg* | pl: wiadomo* | ru: сообщен* |
     tr: mesaj* | ja: メッセージ 投稿 発言 | ko: 메시지 메세지 | zh: 消息 讯息`,
   channel: `es: canal canales | pt: canal canais | de: kanal kanäle kanale kanals | fr: salon* canal canaux chaîne* | it: canal* |
@@ -44,7 +44,7 @@ const LEXICON: Record<string, string> = {
     pl: wyrzuć* wyrzuc* | ru: кикни* кикн* выгони* | tr: atın kickle* | ja: キック 追放 追い出 | ko: 추방 킥 내보내 강퇴 | zh: 踢出 踢`,
   create: `es: crea crear créalo créame haz hacer | pt: cria* criar faz fazer | de: erstell* mach mache machen anleg* erzeug* |
     fr: crée créez créer fais faire | it: crea creare crealo fai | pl: utwórz* utworz* stwórz* stworz* |
-    ru: создай* создать сделай* | tr: oluştur* olustur* yap yapın | ja: 作成 作って 作る 新しい 新規 作り 立てて 発行 | ko: 만들어 생성 새 | zh: 创建 建立 新建 新的 建一个 开一个 开个`,
+    ru: создай* создать сделай* | tr: oluştur* olustur* yap yapın | ja: 作成 作って 作る 新しい 新規 作り 立てて 発行 欲しい ほしい | ko: 만들어 생성 새 | zh: 创建 建立 新建 新的 建一个 开一个 开个`,
   list: `es: lista* listar | pt: lista* listar | de: liste auflist* | fr: liste* lister | it: elenc* lista* | pl: lista* listę liste |
     ru: список* | tr: liste* listele* | ja: 一覧 リスト | ko: 목록 리스트 | zh: 列表 列出`,
   show: `es: muestra* mostrar ver enseña* | pt: mostra* mostrar ver | de: zeig* anzeig* | fr: montre* affiche* voir | it: mostra* vedere |
@@ -60,7 +60,7 @@ const LEXICON: Record<string, string> = {
     pl: przypnij* przypi* | ru: закрепи* закреп* | tr: sabitle* | ja: ピン留め ピン 固定 | ko: 고정 | zh: 置顶 固定`,
   unpin: `es: desfija* desancla* | pt: desfixa* | de: lospinn* | fr: désépingle* desepingle* | it: sblocca* | pl: odepnij* | ru: открепи* |
     tr: sabitlemeyi_kaldır | ja: ピン留めを外 ピン留め解除 ピンを外 ピンを解除 ピン留めを解除 固定を外 固定を解除 | ko: 고정_해제 고정해제 | zh: 取消置顶`,
-  pinned: `es: fijados fijado | pt: fixadas fixados | de: angepinnt* gepinnt* | fr: épinglés épinglé epingles | it: fissati | pl: przypięte przypiete | ru: закреплённые закрепленные | tr: sabitlenmiş sabitlenmis`,
+  pinned: `es: fijados fijado | pt: fixadas fixados | de: angepinnt* gepinnt* | fr: épinglés épinglé epingles | it: fissati | pl: przypięte przypiete | ru: закреплённые закрепленные | tr: sabitlenmiş sabitlenmis | ja: ピン留めされ 固定され ピン留め中 | ko: 고정된 고정돼 | zh: 置顶的 被置顶 置顶了`,
   rename: `es: renombra* | pt: renomei* renomear | de: umbenenn* benenne_um benenn* | fr: renomme* | it: rinomina* | pl: zmień_nazwę zmien_nazwe |
     ru: переименуй* | tr: yeniden_adlandır* adını_değiştir | ja: 名前を変更 名前を変えて 改名 | ko: 이름_변경 이름을_바꿔 | zh: 重命名 改名`,
   change: `es: cambia* modifica* edita* actualiza* | pt: muda* mudar altera* modifica* edita* atualiza* | de: änder* ander* bearbeit* aktualisier* |
@@ -87,7 +87,7 @@ const LEXICON: Record<string, string> = {
     it: reazion* reagito | pl: reakcj* zareagował* | ru: реакци* | tr: tepki* | ja: リアクション 反応 | ko: 반응 리액션 | zh: 反应 表情回应`,
   react: `es: reacciona | pt: reage | de: reagier* | fr: réagis reagis | it: reagisci | ru: поставь_реакцию | tr: tepki_ver | ja: リアクションして | ko: 반응해 | zh: 回应`,
   timeout: `es: silencia* aísla* aisla* | pt: silencia* castig* | de: stumm* timeout* | fr: muet muette exclus | it: silenzia* |
-    pl: wycisz* | ru: замуть* замьють* мут* | tr: sustur* | ja: タイムアウト ミュート | ko: 타임아웃 뮤트 채금 | zh: 禁言`,
+    pl: wycisz* | ru: замуть* замьють* мут* | tr: sustur* | ja: タイムアウト ミュート | ko: 타임아웃 뮤트 채금 채팅금지 | zh: 禁言 闭嘴`,
   voice: `es: voz | pt: voz | de: sprach* | fr: vocal vocaux vocale | it: vocal* | pl: głosow* glosow* | ru: голосов* войс* | tr: ses sesli sesi | ja: ボイス 音声 | ko: 음성 보이스 통화방 | zh: 语音`,
   category: `es: categoría* categoria* | pt: categoria* | de: kategorie* | fr: catégorie* categorie* | it: categori* | pl: kategori* | ru: категори* | tr: kategori* | ja: カテゴリー カテゴリ | ko: 카테고리 | zh: 分类 类别`,
   forum: `es: foro* | pt: fórum forum | de: forum foren | fr: forum* | it: forum | pl: forum | ru: форум* | tr: forum* | ja: フォーラム | ko: 포럼 | zh: 论坛`,
@@ -116,7 +116,7 @@ const LEXICON: Record<string, string> = {
   log: `es: registro* | pt: registro* log | de: log | fr: log* | it: log | pl: logi | ru: лог* | tr: kayıt kaydı log | ja: ログ | ko: 로그 | zh: 日志`,
   add: `es: añade* anade* agrega* pon | pt: adiciona* coloca* põe poe | de: hinzufüg* hinzufug* füge* fuge* | fr: ajoute* | it: aggiung* | pl: dodaj* | ru: добав* | tr: ekle* | ja: 追加 付与 | ko: 추가 부여 달아 | zh: 添加 加上 加个 加一个 加进 拉进 分配`,
   give: `es: da dale dar | pt: dá dar | de: gib geben | fr: donne* | it: dai dare | pl: daj nadaj* | ru: дай* выдай* | tr: verin | ja: あげて 与えて | zh: 给予`,
-  remove: `es: quita* saca* | pt: tira* tirar | de: nimm* wegnehm* | fr: enlève* enleve* retire retirez | it: togli* | pl: zabierz* odbierz* | ru: забери* убери* сними* | tr: alın | ja: 外して 剥奪 取り消し | ko: 제거 빼 | zh: 取消 去掉 拿掉`,
+  remove: `es: quita* saca* | pt: tira* tirar | de: nimm* wegnehm* | fr: enlève* enleve* retire retirez | it: togli* | pl: zabierz* odbierz* | ru: забери* убери* сними* | tr: alın | ja: 外して 剥奪 取り消し はずし 外し 外す 剥が | ko: 제거 빼 | zh: 取消 去掉 拿掉`,
   move: `es: mueve* mover | pt: move* mover | de: verschieb* beweg* | fr: déplace* deplace* | it: spost* | pl: przenieś* przenies* | ru: перемест* | tr: taşı* tasi* | ja: 移動 | ko: 이동 | zh: 移动`,
   who: `es: quién quien quiénes quienes | pt: quem | de: wer | fr: qui | it: chi | pl: kto | ru: кто | tr: kim kimler | ja: 誰 | ko: 누가 누구 | zh: 谁`,
   which: `es: cuál cual cuáles cuales qué | pt: qual quais | de: welche* | fr: quel* | it: quale quali | pl: któr* ktor* | ru: какие какой | tr: hangi | ja: どの どれ | ko: 어떤 무슨 | zh: 哪些 哪个`,
@@ -184,6 +184,9 @@ const LEXICON: Record<string, string> = {
   position: `ja: 順番 並び順 順序 | ko: 순서 | zh: 顺序 排序`,
   vanity: `ja: バニティ | ko: 바니티`,
   voters: `ja: 投票者 投票した人 | ko: 투표자 투표한 | zh: 投票者 投票的人`,
+  raid: `ja: レイド | ko: 테러 레이드 | zh: 炸服 突袭 炸群`,
+  reschedule: `ja: 延期 ずらし 遅らせ 繰り下げ | ko: 미뤄 연기 | zh: 推迟 延期 改期`,
+  upcoming: `ja: 次の 今後の これからの | ko: 앞으로 다가오는 | zh: 接下来 即将 下一个`,
 };
 
 /** Latin letters whose diacritics are not combining marks, spelled as the folded text spells them. */
