@@ -38,7 +38,7 @@ const LEXICON: Record<string, string> = {
   ban: `es: banea* banear ban | pt: bane banir banido banida | de: banne bann bannen gebannt sperr* | fr: bannis* bannir bannir banni* ban |
     it: banna* bann* | pl: zbanuj* banuj* zbanow* | ru: забань* забан* бан | tr: banla* yasakla* | ja: BAN バン 永久追放 | ko: 밴 차단 | zh: 封禁 拉黑 封号`,
   unban: `es: desbanea* quita_el_ban | pt: desbane* desbanir | de: entbann* entsperr* | fr: débannis* debannis* | it: sbanna* |
-    pl: odbanuj* | ru: разбань* разбан* | tr: banı_kaldır | ja: BAN解除 banを解除 banを解い バンを解除 | ko: 차단_해제 밴_해제 차단해제 밴해제 | zh: 解封 解除封禁`,
+    pl: odbanuj* | ru: разбань* разбан* | tr: banı_kaldır | ja: BAN解除 banを解除 banを解い バンを解除 | ko: 차단_해제 밴_해제 차단해제 밴해제 | zh: 解封 解除封禁 撤销封禁 取消封禁`,
   bans: `es: baneos | pt: banimentos | de: bannliste sperrliste | fr: bannissements | it: bannati | pl: bany | ru: баны | tr: banlar banları | ja: BANリスト | ko: 차단_목록 | zh: 封禁列表`,
   kick: `es: expulsa* echa* kickea* | pt: expuls* kicka* | de: kick* rauswerf* wirf | fr: expuls* vire* kick* | it: espell* caccia* kicka* |
     pl: wyrzuć* wyrzuc* | ru: кикни* кикн* выгони* | tr: atın kickle* | ja: キック 追放 追い出 | ko: 추방 킥 내보내 강퇴 | zh: 踢出 踢`,
@@ -181,7 +181,7 @@ const LEXICON: Record<string, string> = {
   preview: `ja: プレビュー | ko: 미리보기 | zh: 预览`,
   speaker: `ja: スピーカー 登壇 | ko: 발언자 | zh: 发言人 上台`,
   audience: `ja: 聴衆 | ko: 청중 | zh: 听众`,
-  position: `ja: 順番 並び順 順序 | ko: 순서 | zh: 顺序 排序`,
+  position: `ja: 順番 並び順 順序 一番上 上の方 一つ上 一つ下 | ko: 순서 위로 위쪽 아래로 | zh: 顺序 排序 往上 往下 上面 下面`,
   vanity: `ja: バニティ | ko: 바니티`,
   voters: `ja: 投票者 投票した人 | ko: 투표자 투표한 | zh: 投票者 投票的人`,
   raid: `ja: レイド | ko: 테러 레이드 | zh: 炸服 突袭 炸群`,
