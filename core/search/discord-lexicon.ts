@@ -36,15 +36,15 @@ const LEXICON: Record<string, string> = {
   user: `es: usuario* | pt: usuário* usuario* | de: nutzer* benutzer* user | fr: utilisateur* | it: utent* | pl: użytkownik* uzytkownik* |
     ru: пользовател* юзер* | tr: kullanıcı* kullanici* | ja: ユーザー ユーザ | ko: 사용자 유저 | zh: 用户`,
   ban: `es: banea* banear ban | pt: bane banir banido banida | de: banne bann bannen gebannt sperr* | fr: bannis* bannir bannir banni* ban |
-    it: banna* bann* | pl: zbanuj* banuj* zbanow* | ru: забань* забан* бан | tr: banla* yasakla* | ja: BAN バン 永久追放 | ko: 밴 차단 | zh: 封禁 拉黑 封号`,
+    it: banna* bann* | pl: zbanuj* banuj* zbanow* | ru: забань* забан* бан | tr: banla* yasakla* | ja: BAN バン 永久追放 | ko: 밴 차단 | zh: 封禁 拉黑 封号 封了 封掉`,
   unban: `es: desbanea* quita_el_ban | pt: desbane* desbanir | de: entbann* entsperr* | fr: débannis* debannis* | it: sbanna* |
-    pl: odbanuj* | ru: разбань* разбан* | tr: banı_kaldır | ja: BAN解除 banを解除 banを解い バンを解除 | ko: 차단_해제 밴_해제 차단해제 밴해제 | zh: 解封 解除封禁 撤销封禁 取消封禁`,
+    pl: odbanuj* | ru: разбань* разбан* | tr: banı_kaldır | ja: BAN解除 banを解除 banを解い バンを解除 | ko: 차단_해제 밴_해제 차단해제 밴해제 | zh: 解封 解除封禁 撤销封禁 取消封禁 解封了 解封吧`,
   bans: `es: baneos | pt: banimentos | de: bannliste sperrliste | fr: bannissements | it: bannati | pl: bany | ru: баны | tr: banlar banları | ja: BANリスト | ko: 차단_목록 | zh: 封禁列表`,
   kick: `es: expulsa* echa* kickea* | pt: expuls* kicka* | de: kick* rauswerf* wirf | fr: expuls* vire* kick* | it: espell* caccia* kicka* |
     pl: wyrzuć* wyrzuc* | ru: кикни* кикн* выгони* | tr: atın kickle* | ja: キック 追放 追い出 | ko: 추방 킥 내보내 강퇴 | zh: 踢出 踢`,
   create: `es: crea crear créalo créame haz hacer | pt: cria* criar faz fazer | de: erstell* mach mache machen anleg* erzeug* |
     fr: crée créez créer fais faire | it: crea creare crealo fai | pl: utwórz* utworz* stwórz* stworz* |
-    ru: создай* создать сделай* | tr: oluştur* olustur* yap yapın | ja: 作成 作って 作る 新しい 新規 作り 立てて 発行 欲しい ほしい | ko: 만들어 생성 새 | zh: 创建 建立 新建 新的 建一个 开一个 开个`,
+    ru: создай* создать сделай* | tr: oluştur* olustur* yap yapın | ja: 作成 作って 作る 新しい 新規 作り 立てて 発行 欲しい ほしい | ko: 만들어 생성 새 | zh: 创建 建立 新建 新的 建一个 开一个 开个 建个 搞个 弄个 做个 做一个`,
   list: `es: lista* listar | pt: lista* listar | de: liste auflist* | fr: liste* lister | it: elenc* lista* | pl: lista* listę liste |
     ru: список* | tr: liste* listele* | ja: 一覧 リスト | ko: 목록 리스트 | zh: 列表 列出`,
   show: `es: muestra* mostrar ver enseña* | pt: mostra* mostrar ver | de: zeig* anzeig* | fr: montre* affiche* voir | it: mostra* vedere |
@@ -93,13 +93,13 @@ const LEXICON: Record<string, string> = {
   forum: `es: foro* | pt: fórum forum | de: forum foren | fr: forum* | it: forum | pl: forum | ru: форум* | tr: forum* | ja: フォーラム | ko: 포럼 | zh: 论坛`,
   post: `es: publicación* publicacion* | pt: postagem* publicação* | de: beitrag* | fr: publication* | it: post | pl: post posty postu | ru: пост* | tr: gönderi* | ja: ポスト | ko: 게시물 | zh: 帖子`,
   reply: `es: responde responder respuesta* | pt: responde responder respondeu resposta* | de: antwort* | fr: répond* repond* réponse* reponse* | it: rispond* rispost* |
-    pl: odpowied* odpowiedz* | ru: ответ* | tr: cevap* yanıt* yanit* | ja: 返信 返事 | ko: 답장 답변 | zh: 回复`,
+    pl: odpowied* odpowiedz* | ru: ответ* | tr: cevap* yanıt* yanit* | ja: 返信 返事 | ko: 답장 답변 답해 | zh: 回复`,
   last: `es: último* ultimo* últimas ultimas | pt: último* ultimo* últimas ultimas | de: letzte* | fr: dernier* dernière* derniere* |
     it: ultim* | pl: ostatni* | ru: последн* | tr: sonuncu | ja: 最新 最後 最近の | ko: 최근 마지막 | zh: 最近 最后`,
   recent: `es: reciente* | pt: recente* | de: neueste* kürzlich | fr: récent* recent* | it: recent* | pl: najnowsz* | ru: недавн* | tr: yakın* | ja: 最近 | ko: 최신 | zh: 近期`,
   new: `es: nuevo* nueva* | pt: novo* nova* | de: neu neue neuen neuer neues | fr: nouveau* nouvelle* | it: nuov* | pl: nowy nowa nowe nowych | ru: нов* | tr: yeni | ja: 新しい | ko: 새 새로운 | zh: 新`,
   old: `es: viejo* antiguo* | pt: velho* antigo* | de: alte alten altes | fr: vieux vieille ancien* | it: vecchi* | pl: stary stara stare starych | ru: стар* | tr: eski | ja: 古い | ko: 오래된 | zh: 旧`,
-  color: `es: color | pt: cor | de: farbe | fr: couleur | it: colore | pl: kolor* | ru: цвет* | tr: renk* | ja: 色 | ko: 색 색상 | zh: 颜色`,
+  color: `es: color | pt: cor | de: farbe | fr: couleur | it: colore | pl: kolor* | ru: цвет* | tr: renk* | ja: 色 紫 ピンク オレンジ 金色 赤色 青色 緑色 黄色 水色 紫色 赤に 青に 黒に 白に 緑に | ko: 색 색상 빨간색 파란색 보라색 분홍색 금색 초록색 노란색 주황색 색깔 | zh: 颜色 红色 蓝色 紫色 粉色 金色 绿色 黄色 橙色`,
   topic: `es: tema | pt: tema assunto | de: thema | fr: sujet thème theme | it: tema argomento | pl: temat | ru: тем* | tr: konu | ja: トピック 話題 | ko: 주제 | zh: 主题 话题`,
   slowmode: `es: modo_lento | pt: modo_lento | de: langsamer_modus | fr: mode_lent | it: modalità_lenta | pl: tryb_powolny | ru: медленный_режим | tr: yavaş_mod | ja: 低速モード スローモード | ko: 슬로우_모드 슬로우모드 슬로우 | zh: 慢速模式 慢速`,
   nickname: `es: apodo* | pt: apelido* | de: spitzname* nickname* | fr: pseudo* surnom* | it: soprannom* nickname | pl: pseudonim* | ru: ник* | tr: takma* | ja: ニックネーム 表示名 ニック | ko: 닉네임 별명 | zh: 昵称`,
@@ -126,7 +126,7 @@ const LEXICON: Record<string, string> = {
   sound: `es: sonido* | pt: som sons | de: sounds geräusch* | fr: sons | it: suon* | pl: dźwięk* dzwiek* | ru: звук* | tr: ses | ja: サウンド 効果音 | ko: 사운드 효과음 | zh: 音效 声音`,
   play: `es: reproduce* | pt: toca* | de: abspielen spiel* | fr: joue* | it: riproduci* | pl: odtwórz* odtworz* | ru: воспроизвед* | tr: çal çalın çalar | ja: 再生 流して | ko: 재생 | zh: 播放`,
   poll: `es: encuesta* votación* | pt: enquete* votação* | de: umfrage* | fr: sondage* | it: sondaggi* | pl: ankiet* | ru: опрос* голосован* | tr: anket* | ja: 投票 アンケート | ko: 투표 | zh: 投票`,
-  end: `es: termina* finaliza* cierra* | pt: encerra* termina* | de: beend* | fr: termine* ferme* clôture* | it: termina* chiudi* | pl: zakończ* zakoncz* | ru: заверши* закончи* | tr: bitir* | ja: 終了 終わらせ 締め切 | ko: 종료 끝내 마감 | zh: 结束`,
+  end: `es: termina* finaliza* cierra* | pt: encerra* termina* | de: beend* | fr: termine* ferme* clôture* | it: termina* chiudi* | pl: zakończ* zakoncz* | ru: заверши* закончи* | tr: bitir* | ja: 終了 終わらせ 締め切 | ko: 종료 끝내 마감 닫아 | zh: 结束`,
   command: `es: comando* | pt: comando* | de: befehl* | fr: commande* | it: comand* | pl: komend* | ru: команд* | tr: komut* | ja: コマンド | ko: 명령어 커맨드 | zh: 命令 指令`,
   onboarding: `es: incorporación | pt: integração | de: onboarding | ja: オンボーディング | ko: 온보딩 | zh: 新手引导 引导`,
   question: `es: pregunta* | pt: pergunta* | de: frage* | fr: question* | it: domand* | pl: pytani* | ru: вопрос* | tr: soru* | ja: 質問 | ko: 질문 | zh: 问题`,
@@ -187,6 +187,10 @@ const LEXICON: Record<string, string> = {
   raid: `ja: レイド | ko: 테러 레이드 | zh: 炸服 突袭 炸群`,
   reschedule: `ja: 延期 ずらし 遅らせ 繰り下げ | ko: 미뤄 연기 | zh: 推迟 延期 改期`,
   upcoming: `ja: 次の 今後の これからの | ko: 앞으로 다가오는 | zh: 接下来 即将 下一个`,
+  reason: `ja: 理由 | ko: 사유 이유 | zh: 原因 理由`,
+  username: `ja: ユーザー名 ユーザーネーム | ko: 사용자이름 유저네임 유저명 | zh: 用户名`,
+  draft: `ja: 下書き 草案 文案 ドラフト | ko: 초안 | zh: 草稿 起草`,
+  default: `ja: デフォルト 標準 組み込み | ko: 기본 | zh: 默认 内置 自带`,
 };
 
 /** Latin letters whose diacritics are not combining marks, spelled as the folded text spells them. */
