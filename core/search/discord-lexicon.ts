@@ -93,7 +93,7 @@ const LEXICON: Record<string, string> = {
   forum: `es: foro* | pt: fórum forum | de: forum foren | fr: forum* | it: forum | pl: forum | ru: форум* | tr: forum* | ja: フォーラム | ko: 포럼 | zh: 论坛`,
   post: `es: publicación* publicacion* | pt: postagem* publicação* | de: beitrag* | fr: publication* | it: post | pl: post posty postu | ru: пост* | tr: gönderi* | ja: ポスト | ko: 게시물 | zh: 帖子`,
   reply: `es: responde responder respuesta* | pt: responde responder respondeu resposta* | de: antwort* | fr: répond* repond* réponse* reponse* | it: rispond* rispost* |
-    pl: odpowied* odpowiedz* | ru: ответ* | tr: cevap* yanıt* yanit* | ja: 返信 返事 | ko: 답장 답변 답해 | zh: 回复`,
+    pl: odpowied* odpowiedz* | ru: ответ* | tr: cevap* yanıt* yanit* | ja: 返信 返事 | ko: 답장 답변 | zh: 回复`,
   last: `es: último* ultimo* últimas ultimas | pt: último* ultimo* últimas ultimas | de: letzte* | fr: dernier* dernière* derniere* |
     it: ultim* | pl: ostatni* | ru: последн* | tr: sonuncu | ja: 最新 最後 最近の | ko: 최근 마지막 | zh: 最近 最后`,
   recent: `es: reciente* | pt: recente* | de: neueste* kürzlich | fr: récent* recent* | it: recent* | pl: najnowsz* | ru: недавн* | tr: yakın* | ja: 最近 | ko: 최신 | zh: 近期`,
