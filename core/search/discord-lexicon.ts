@@ -191,6 +191,7 @@ const LEXICON: Record<string, string> = {
   username: `ja: ユーザー名 ユーザーネーム | ko: 사용자이름 유저네임 유저명 | zh: 用户名`,
   draft: `ja: 下書き 草案 文案 ドラフト | ko: 초안 | zh: 草稿 起草`,
   default: `ja: デフォルト 標準 組み込み | ko: 기본 | zh: 默认 内置 自带`,
+  cancel: `ja: キャンセル 中止 | ko: 취소 | zh: 取消`,
 };
 
 /** Latin letters whose diacritics are not combining marks, spelled as the folded text spells them. */
