@@ -22,8 +22,8 @@ const LEXICON: Record<string, string> = {
     ja: の を に は が で と へ から まで も や して ください ね よ です ます この その あの |
     ko: 을 를 이 가 은 는 에 에서 의 와 과 좀 |
     zh: 的 了 在 把 给 和 与 吗 呢 请 这 那 个 条`,
-  delete: `es: borra* borrar elimina* quita* suprim* | pt: apaga* apagar exclui excluir exclua remova remover removeu deleta deletar | de: lösch* losch* entfern* wegmach* |
-    fr: supprim* efface* retire retirez | it: cancella cancellare cancellalo elimina eliminare rimuovi rimuovere | pl: usuń usun usuwa* skasuj* wykasuj* | ru: удали* удалить удаля* стер* |
+  delete: `es: borra* borrar elimina* quita* suprim* | pt: apaga* apagar exclui excluir exclua remova remover removeu deleta deletar | de: lösch* losch* entfern* wegmach* gelöscht* geloscht* |
+    fr: supprim* efface* retire retirez supprimé supprimée supprimés | it: cancella cancellare cancellalo elimina eliminare rimuovi rimuovere | pl: usuń usun usuwa* skasuj* wykasuj* usunął usunal usunęła usunela usunięt* usuniet* skasował* skasowal* | ru: удали* удалить удаля* стер* |
     tr: sil silin silme* kaldır* | ja: 削除 消して 消す 消去 | ko: 삭제 지워 | zh: 删除 删掉 移除`,
   message: `es: mensaj* msj | pt: mensag* msg | de: nachricht* chatnachricht* botnachricht* nachrichtenverlauf willkommensnachricht* folgenachricht* | fr: message* msg | it: messagg* | pl: wiadomo* wiadomosc wiadomość wiadomości | ru: сообщен* |
     tr: mesaj* | ja: メッセージ 投稿 発言 | ko: 메시지 메세지 | zh: 消息 信息 讯息`,
@@ -35,8 +35,8 @@ const LEXICON: Record<string, string> = {
     ja: メンバー | ko: 멤버 회원 | zh: 成员 会员`,
   user: `es: usuario* | pt: usuário* usuario* | de: nutzer* benutzer* user benutzername* nutzername* | fr: utilisateur* utilisatrice* | it: utent* | pl: użytkownik* uzytkownik* użytkownika uzytkownika |
     ru: пользовател* юзер* | tr: kullanıcı* kullanici* | ja: ユーザー ユーザ | ko: 사용자 유저 | zh: 用户`,
-  ban: `es: banea* banear ban | pt: bane banir banido banida | de: banne bann bannen gebannt sperr* banngrund gebannte gebannten gebannter bannst bannt aussperr* | fr: bannis* bannir bannir banni* ban bannie bannies |
-    it: banna* bann* | pl: zbanuj* banuj* zbanow* ban bana banem zbanowan* | ru: забань* забан* бан | tr: banla* yasakla* | ja: BAN バン 禁止 | ko: 밴 차단 | zh: 封禁 拉黑 封号`,
+  ban: `es: banea* banear ban | pt: bane banir banido banida | de: banne bann bannen gebannt sperr* banngrund gebannte gebannten gebannter bannst bannt aussperr* gesperrt* | fr: bannis* bannir bannir banni* ban bannie bannies |
+    it: banna* bann* | pl: zbanuj* banuj* zbanow* ban bana banem zbanowan* zbanował* zbanowal* | ru: забань* забан* бан | tr: banla* yasakla* | ja: BAN バン 禁止 | ko: 밴 차단 | zh: 封禁 拉黑 封号`,
   unban: `es: desbanea* quita_el_ban | pt: desbane* desbanir | de: entbann* entsperr* entbannen entsperre entsperren | fr: débannis* debannis* débanni* debanni* | it: sbanna* |
     pl: odbanuj* odbanow* | ru: разбань* разбан* | tr: banı_kaldır | ja: BAN解除 解除 | ko: 차단_해제 밴_해제 | zh: 解封 解除封禁`,
   bans: `es: baneos | pt: banimentos | de: bannliste sperrliste | fr: bannissements | it: bannati | pl: bany banów banow | ru: баны | tr: banlar banları | ja: BANリスト | ko: 차단_목록 | zh: 封禁列表`,
@@ -60,7 +60,7 @@ const LEXICON: Record<string, string> = {
     pl: przypnij* przypi* przypiąć przypiac | ru: закрепи* закреп* | tr: sabitle* | ja: ピン留め ピン | ko: 고정 | zh: 置顶 固定`,
   unpin: `es: desfija* desancla* | pt: desfixa* | de: lospinn* entpinn* abpinn* löspinn* | fr: désépingle* desepingle* désépingler | it: sblocca* | pl: odepnij* odpiąć odpiac | ru: открепи* |
     tr: sabitlemeyi_kaldır | ja: ピン留めを外 ピン留め解除 | ko: 고정_해제 | zh: 取消置顶`,
-  pinned: `es: fijados fijado | pt: fixadas fixados | de: angepinnt* gepinnt* angeheftet* angeheftete* | fr: épinglés épinglé epingles épinglées epinglees | it: fissati | pl: przypięte przypiete przypiętych przypietych | ru: закреплённые закрепленные | tr: sabitlenmiş sabitlenmis`,
+  pinned: `es: fijados fijado | pt: fixadas fixados | de: angepinnt* gepinnt* angeheftet* angeheftete* | fr: épinglés epingles épinglées epinglees | it: fissati | pl: przypięte przypiete przypiętych przypietych | ru: закреплённые закрепленные | tr: sabitlenmiş sabitlenmis`,
   rename: `es: renombra* | pt: renomei* renomear | de: umbenenn* benenne_um benenn* nenn* | fr: renomme* renommer | it: rinomina* | pl: zmień_nazwę zmien_nazwe przemianuj* |
     ru: переименуй* | tr: yeniden_adlandır* adını_değiştir | ja: 名前を変更 名前を変えて 改名 | ko: 이름_변경 이름을_바꿔 | zh: 重命名 改名`,
   change: `es: cambia* modifica* edita* actualiza* | pt: muda* mudar altera* modifica* edita* atualiza* | de: änder* ander* bearbeit* aktualisier* |
@@ -85,7 +85,7 @@ const LEXICON: Record<string, string> = {
   server: `es: servidor* | pt: servidor* | de: server servers servern servereinstellung* servername* servericon* serverbild* serversymbol* serverliste* servervorlage* serverprofil* serverinfo* serverbanner* serverbefehl* serverregeln servermitglied* serverwidget* | fr: serveur* serveurs | it: server | pl: serwer* serwera serwerze | ru: сервер* | tr: sunucu* | ja: サーバー サーバ | ko: 서버 | zh: 服务器`,
   reaction: `es: reacci* reaccion* reaccionó reacciono | pt: reação reações reagiu | de: reaktion* reagiert* | fr: réaction* reaction* réagi* reagi* |
     it: reazion* reagito | pl: reakcj* zareagował* | ru: реакци* | tr: tepki* | ja: リアクション | ko: 반응 리액션 | zh: 反应 表情回应`,
-  react: `es: reacciona | pt: reage | de: reagier* | fr: réagis reagis | it: reagisci | ru: поставь_реакцию | tr: tepki_ver | ja: リアクションして | ko: 반응해 | zh: 回应`,
+  react: `es: reacciona | pt: reage | de: reagier* | fr: réagis reagis | it: reagisci | ru: поставь_реакцию | tr: tepki_ver | ja: リアクションして | ko: 반응해 | zh: 回应 | pl: zareaguj* reaguj*`,
   timeout: `es: silencia* aísla* aisla* | pt: silencia* castig* | de: stumm* timeout* muten gemutet stummschalt* stummgeschaltet* auszeit* zeitüberschreitung* zeituberschreitung* | fr: muet muette exclus exclure exclut excluez exclusion exclusions exclu exclue sourdine | it: silenzia* |
     pl: wycisz* wyciszen* timeoutu | ru: замуть* замьють* мут* | tr: sustur* | ja: タイムアウト ミュート | ko: 타임아웃 뮤트 | zh: 禁言`,
   voice: `es: voz | pt: voz | de: sprach* sprachkanal* sprachregion* sprachstatus voicekanal* voice | fr: vocal vocaux vocale vocales | it: vocal* | pl: głosow* glosow* głosowy głosowym glosowy glosowym | ru: голосов* войс* | tr: ses sesli sesi | ja: ボイス 音声 | ko: 음성 보이스 | zh: 语音`,
@@ -135,7 +135,7 @@ const LEXICON: Record<string, string> = {
   block: `es: bloquea* | pt: bloqueia* | de: blockier* | fr: bloque* | it: blocca* | pl: blokuj* zablokuj* | ru: блокир* заблокир* | tr: engelle* | ja: ブロック | ko: 막아 | zh: 屏蔽 阻止`,
   spam: `es: spam | pt: spam divulgação divulgacao | de: spam spamfilter* spamregel* | fr: spam | ru: спам* | tr: spam | ja: スパム 荒らし | ko: 스팸 도배 | zh: 刷屏 垃圾信息 广告 | pl: spamu`,
   word: `es: palabra* | pt: palavra* | de: wort wörter worter wortfilter* schimpfwort* schimpfwörter* | fr: mot mots gros_mots | it: parol* | pl: słowo słowa przekleństw* przeklenstw* | ru: слов* | tr: kelime* | ja: 単語 言葉 | ko: 단어 | zh: 词 词语`,
-  prune: `es: purga* | pt: limpa* | de: bereinig* | fr: purger | it: elimina_gli_inattivi | pl: wyczyść* | ru: очисти* | tr: temizle* | ja: 整理 一掃 | ko: 정리 | zh: 清理`,
+  prune: `es: purga* | pt: limpa* | de: bereinig* aufräum* aufraum* | fr: purger | it: elimina_gli_inattivi | pl: wyczyść* | ru: очисти* | tr: temizle* | ja: 整理 一掃 | ko: 정리 | zh: 清理`,
   inactive: `es: inactivo* | pt: inativo* | de: inaktiv* inaktiven | fr: inactif* inactifs | it: inattiv* | pl: nieaktywn* nieaktywnych | ru: неактивн* | tr: aktif_olmayan | ja: 非アクティブ | ko: 비활성 | zh: 不活跃`,
   summarize: `es: resumen resumir resúmelo | pt: resumo resumir | de: zusammenfass* zusammen | fr: résumer résume-moi résumez | it: riassum* riassunto | pl: podsumuj* streść* stresc* streszcz* | ru: кратко_перескажи резюме сводк* | tr: özetle* ozetle* | ja: 要約 まとめて | ko: 요약 | zh: 总结 摘要`,
   icon: `es: icono* | pt: ícone* icone* | de: symbol* servericon* serverbild* serversymbol* icon | fr: icône* icone* | it: icona | pl: ikon* | ru: иконк* значок | tr: simge* | ja: アイコン | ko: 아이콘 | zh: 图标`,
@@ -193,6 +193,20 @@ const LEXICON: Record<string, string> = {
   reason: `de: grund | fr: raison | pl: powód powod powodem`,
   bulk: `de: massenhaft* gleichzeitig auf_einmal | fr: en_masse d_un_coup en_même_temps | pl: naraz masowo`,
   token: `fr: jeton* | pl: tokenem tokena`,
+  clear: `de: leer* aufräum* aufraum* | fr: vide vider videz nettoie* nettoyer | pl: wyczyść* wyczysc*`,
+  yesterday: `de: gestern | fr: hier | pl: wczoraj`,
+  never: `de: niemals nie_wieder | fr: jamais | pl: nigdy`,
+  later: `de: später spater | fr: plus_tard | pl: później pozniej`,
+  expire: `de: abläuft ablaufen läuft_ab abgelaufen* | fr: expirer expiration | pl: wygasa* wygaś* wygas*`,
+  why: `de: warum wieso weshalb | fr: pourquoi | pl: dlaczego czemu`,
+  talk: `de: reden redet sprechen spricht | fr: parler | pl: mówić mowic rozmawiać rozmawiac`,
+  red: `de: rot rote roten | fr: rouge rouges | pl: czerwon*`,
+  green: `de: grün grüne grünen grun grune | fr: vert verte verts | pl: zielon*`,
+  blue: `de: blau blaue blauen | fr: bleu bleue bleus | pl: niebiesk*`,
+  gold: `de: golden goldene | fr: or doré dorée | pl: złot* zlot*`,
+  purple: `de: lila violett violette | fr: violette violet | pl: fioletow*`,
+  yellow: `de: gelb gelbe | fr: jaune jaunes | pl: żółt* zolt*`,
+  pink: `de: rosa pink | fr: rose roses | pl: różow* rozow*`,
 };
 
 /** Latin letters whose diacritics are not combining marks, spelled as the folded text spells them. */
