@@ -23,7 +23,7 @@ const LEXICON: Record<string, string> = {
     ko: 을 를 이 가 은 는 에 에서 의 와 과 좀 |
     zh: 的 了 在 把 给 和 与 吗 呢 请 这 那 个 条`,
   delete: `es: borra* borrar elimina* quita* suprim* | pt: apaga* apagar exclui excluir exclua remova remover removeu deleta deletar | de: lösch* losch* entfern* |
-    fr: supprim* efface* retire retirez | it: cancella cancellare cancellalo elimina eliminare rimuovi rimuovere | pl: usuń usun usuwa* skasuj* | ru: удали* удалить удаля* стер* |
+    fr: supprim* efface* retire retirez | it: cancella cancellare cancellalo elimina eliminare rimuovi rimuovere cancellali cancellato cancellati cancellate | pl: usuń usun usuwa* skasuj* | ru: удали* удалить удаля* стер* |
     tr: sil silin silme* kaldır* | ja: 削除 消して 消す 消去 | ko: 삭제 지워 | zh: 删除 删掉 移除`,
   message: `es: mensaj* msj | pt: mensag* msg | de: nachricht* | fr: message* | it: messagg* | pl: wiadomo* | ru: сообщен* |
     tr: mesaj* | ja: メッセージ 投稿 発言 | ko: 메시지 메세지 | zh: 消息 信息 讯息`,
@@ -47,7 +47,7 @@ const LEXICON: Record<string, string> = {
     ru: создай* создать сделай* | tr: oluştur* olustur* yap yapın | ja: 作成 作って 作る 新しい 新規 | ko: 만들어 생성 새 | zh: 创建 建立 新建 新的`,
   list: `es: lista* listar | pt: lista* listar | de: liste auflist* | fr: liste* lister | it: elenc* lista* | pl: lista* listę liste |
     ru: список* | tr: liste* listele* | ja: 一覧 リスト | ko: 목록 리스트 | zh: 列表 列出`,
-  show: `es: muestra* mostrar ver enseña* | pt: mostra* mostrar ver | de: zeig* anzeig* | fr: montre* affiche* voir | it: mostra* vedere |
+  show: `es: muestra* mostrar ver enseña* | pt: mostra* mostrar ver | de: zeig* anzeig* | fr: montre* affiche* voir | it: mostra* vedere fammi_vedere |
     pl: pokaż* pokaz* | ru: покажи* показать | tr: göster* goster* | ja: 見せて 表示 見たい 確認 | ko: 보여 확인 | zh: 显示 查看 看看`,
   all: `es: todos todas todo toda | pt: todos todas todo toda | de: alle allen alles | fr: tous toutes tout toute | it: tutti tutte tutto |
     pl: wszystkie wszystkich | ru: все всех | tr: tüm tum bütün butun hepsi | ja: すべて 全て 全部 | ko: 모든 전부 | zh: 所有 全部`,
@@ -73,20 +73,20 @@ const LEXICON: Record<string, string> = {
   link: `es: enlace* link | pt: link* | de: link* | fr: lien* | it: link | pl: link* | ru: ссылк* | tr: bağlantı* baglanti* link* | ja: リンク | ko: 링크 | zh: 链接`,
   event: `es: evento* | pt: evento* | de: event events veranstaltung* termin termine | fr: événement* evenement* évènement* | it: evento eventi | pl: wydarzen* |
     ru: событи* ивент* мероприяти* | tr: etkinli* | ja: イベント | ko: 이벤트 | zh: 活动`,
-  scheduled: `es: programado* planeado* | pt: agendado* programado* | de: geplant* | fr: prévu* prevu* planifié* | it: programmat* previst* |
+  scheduled: `es: programado* planeado* agendar programa | pt: agendado* programado* agendar | de: geplant* | fr: prévu* prevu* planifié* | it: programmat* previst* programma programmalo programmare |
     pl: zaplanowan* | ru: запланирован* | tr: planlanmış* planlanan | ja: 予定 | ko: 예정 | zh: 计划 预定`,
   rsvp: `es: inscrito* apuntado* | pt: inscrito* confirmad* | de: angemeldet* zugesagt* | fr: inscrit* | it: iscritt* | pl: zapisan* | ru: записал* | tr: katılan* katilan*`,
   emoji: `es: emoji* emoticono* | pt: emoji* | de: emoji* | fr: émoji* emoji* | it: emoji | pl: emoj* | ru: эмодзи смайл* | tr: emoji* | ja: 絵文字 | ko: 이모지 이모티콘 | zh: 表情`,
   sticker: `es: sticker* pegatina* | pt: figurinha* | de: sticker* | fr: autocollant* sticker* | it: adesiv* | pl: naklejk* | ru: стикер* | tr: çıkartma* | ja: スタンプ ステッカー | ko: 스티커 | zh: 贴纸`,
-  thread: `es: hilo* | pt: tópico* topico* | de: thread* | fr: fil fils | it: thread | pl: wątek wątk* watek watk* | ru: ветк* тред* | tr: konu* | ja: スレッド | ko: 스레드 | zh: 子区 帖子`,
-  webhook: `es: webhook* | pt: webhook* | de: webhook* | fr: webhook* | ru: вебхук* | ja: ウェブフック | ko: 웹훅 | zh: 网络钩子`,
+  thread: `es: hilo* | pt: tópico* topico* | de: thread* | fr: fil fils | it: thread discussione discussioni | pl: wątek wątk* watek watk* | ru: ветк* тред* | tr: konu* | ja: スレッド | ko: 스레드 | zh: 子区 帖子`,
+  webhook: `es: webhook* | pt: webhook* | de: webhook* | fr: webhook* | ru: вебхук* | ja: ウェブフック | ko: 웹훅 | zh: 网络钩子 | it: webhook webhooks`,
   permission: `es: permiso* | pt: permiss* | de: berechtigung* recht rechte | fr: permission* droit droits | it: permess* | pl: uprawnien* |
     ru: прав права | tr: izin izinleri yetki* | ja: 権限 | ko: 권한 | zh: 权限`,
   server: `es: servidor* | pt: servidor* | de: server | fr: serveur* | it: server | pl: serwer* | ru: сервер* | tr: sunucu* | ja: サーバー サーバ | ko: 서버 | zh: 服务器`,
   reaction: `es: reacci* reaccion* reaccionó reacciono | pt: reação reações reagiu | de: reaktion* reagiert* | fr: réaction* reaction* réagi* reagi* |
     it: reazion* reagito | pl: reakcj* zareagował* | ru: реакци* | tr: tepki* | ja: リアクション | ko: 반응 리액션 | zh: 反应 表情回应`,
   react: `es: reacciona | pt: reage | de: reagier* | fr: réagis reagis | it: reagisci | ru: поставь_реакцию | tr: tepki_ver | ja: リアクションして | ko: 반응해 | zh: 回应`,
-  timeout: `es: silencia* aísla* aisla* | pt: silencia* castig* | de: stumm* timeout* | fr: muet muette exclus | it: silenzia* |
+  timeout: `es: silencia* aísla* aisla* castiga* castigo* mutea* aislamiento | pt: silencia* castig* muta mutar mutado mutada | de: stumm* timeout* | fr: muet muette exclus | it: silenzia* isola isolalo |
     pl: wycisz* | ru: замуть* замьють* мут* | tr: sustur* | ja: タイムアウト ミュート | ko: 타임아웃 뮤트 | zh: 禁言`,
   voice: `es: voz | pt: voz | de: sprach* | fr: vocal vocaux vocale | it: vocal* | pl: głosow* glosow* | ru: голосов* войс* | tr: ses sesli sesi | ja: ボイス 音声 | ko: 음성 보이스 | zh: 语音`,
   category: `es: categoría* categoria* | pt: categoria* | de: kategorie* | fr: catégorie* categorie* | it: categori* | pl: kategori* | ru: категори* | tr: kategori* | ja: カテゴリー カテゴリ | ko: 카테고리 | zh: 分类 类别`,
@@ -101,7 +101,7 @@ const LEXICON: Record<string, string> = {
   old: `es: viejo* antiguo* | pt: velho* antigo* | de: alte alten altes | fr: vieux vieille ancien* | it: vecchi* | pl: stary stara stare starych | ru: стар* | tr: eski | ja: 古い | ko: 오래된 | zh: 旧`,
   color: `es: color | pt: cor | de: farbe | fr: couleur | it: colore | pl: kolor* | ru: цвет* | tr: renk* | ja: 色 | ko: 색 색상 | zh: 颜色`,
   topic: `es: tema | pt: tema assunto | de: thema | fr: sujet thème theme | it: tema argomento | pl: temat | ru: тем* | tr: konu | ja: トピック 話題 | ko: 주제 | zh: 主题 话题`,
-  slowmode: `es: modo_lento | pt: modo_lento | de: langsamer_modus | fr: mode_lent | it: modalità_lenta | pl: tryb_powolny | ru: медленный_режим | tr: yavaş_mod | ja: 低速モード | ko: 슬로우_모드 | zh: 慢速模式`,
+  slowmode: `es: modo_lento modo_pausado | pt: modo_lento | de: langsamer_modus | fr: mode_lent | it: modalità_lenta modalita_lenta | pl: tryb_powolny | ru: медленный_режим | tr: yavaş_mod | ja: 低速モード | ko: 슬로우_모드 | zh: 慢速模式`,
   nickname: `es: apodo* | pt: apelido* | de: spitzname* nickname* | fr: pseudo* surnom* | it: soprannom* nickname | pl: pseudonim* | ru: ник* | tr: takma* | ja: ニックネーム | ko: 닉네임 별명 | zh: 昵称`,
   avatar: `es: foto_de_perfil | pt: foto_de_perfil | de: profilbild* | fr: photo_de_profil | it: immagine_del_profilo | pl: awatar* | ru: аватар* аватарк* | tr: profil_fotoğraf* | ja: アバター アイコン | ko: 프로필_사진 아바타 | zh: 头像`,
   bot: `es: bot | pt: bot | de: bot | fr: bot | ru: бот* | tr: bot | ja: ボット Bot | ko: 봇 | zh: 机器人`,
@@ -122,7 +122,7 @@ const LEXICON: Record<string, string> = {
   which: `es: cuál cual cuáles cuales qué | pt: qual quais | de: welche* | fr: quel* | it: quale quali | pl: któr* ktor* | ru: какие какой | tr: hangi | ja: どの どれ | ko: 어떤 무슨 | zh: 哪些 哪个`,
   count: `es: cuántos cuantos cuántas cuantas | pt: quantos quantas | de: wie_viele | fr: combien | it: quanti quante | pl: ile | ru: сколько | tr: kaç kac | ja: 何人 いくつ | ko: 몇 | zh: 多少`,
   settings: `es: configuración* configuracion* ajustes | pt: configuraç* configurac* | de: einstellung* | fr: paramètre* parametre* réglage* | it: impostazion* | pl: ustawien* | ru: настройк* | tr: ayar* | ja: 設定 | ko: 설정 | zh: 设置`,
-  template: `es: plantilla* | pt: modelo* | de: vorlage* | fr: modèle* modele* | it: modell* | pl: szablon* | ru: шаблон* | tr: şablon* sablon* | ja: テンプレート | ko: 템플릿 | zh: 模板`,
+  template: `es: plantilla* | pt: modelo* | de: vorlage* | fr: modèle* modele* | it: modell* template | pl: szablon* | ru: шаблон* | tr: şablon* sablon* | ja: テンプレート | ko: 템플릿 | zh: 模板`,
   sound: `es: sonido* | pt: som sons | de: sounds geräusch* | fr: sons | it: suon* | pl: dźwięk* dzwiek* | ru: звук* | tr: ses | ja: サウンド 効果音 | ko: 사운드 효과음 | zh: 音效 声音`,
   play: `es: reproduce* | pt: toca* | de: abspielen spiel* | fr: joue* | it: riproduci* | pl: odtwórz* odtworz* | ru: воспроизвед* | tr: çal çalın çalar | ja: 再生 流して | ko: 재생 | zh: 播放`,
   poll: `es: encuesta* votación* | pt: enquete* votação* | de: umfrage* | fr: sondage* | it: sondaggi* | pl: ankiet* | ru: опрос* голосован* | tr: anket* | ja: 投票 アンケート | ko: 투표 | zh: 投票`,
@@ -141,7 +141,7 @@ const LEXICON: Record<string, string> = {
   icon: `es: icono* | pt: ícone* icone* | de: symbol* | fr: icône* icone* | it: icona | pl: ikon* | ru: иконк* значок | tr: simge* | ja: アイコン | ko: 아이콘 | zh: 图标`,
   banner: `es: banner | pt: banner | de: banner | fr: bannière banniere | it: banner | pl: baner* | ru: баннер* | tr: afiş* | ja: バナー | ko: 배너 | zh: 横幅`,
   description: `es: descripción descripcion | pt: descrição descricao | de: beschreibung* | fr: description | it: descrizione | pl: opis* | ru: описани* | tr: açıklama* | ja: 説明 | ko: 설명 | zh: 描述 简介`,
-  leave: `es: sal salir abandona* | pt: sai sair | de: verlass* | fr: quitte* | it: esci lascia* | pl: opuść* opusc* | ru: покинь* выйди* | tr: ayrıl* | ja: 退出 | ko: 나가 | zh: 退出 离开`,
+  leave: `es: sal salir abandona* salga | pt: sai sair | de: verlass* | fr: quitte* | it: esci lascia* uscire | pl: opuść* opusc* | ru: покинь* выйди* | tr: ayrıl* | ja: 退出 | ko: 나가 | zh: 退出 离开`,
   join: `es: únete unete unirse | pt: entra entrar entre | de: beitret* tritt | fr: rejoins* rejoindre | it: unisciti | pl: dołącz* dolacz* | ru: присоедин* зайди* | tr: katıl* | ja: 参加 | ko: 참가 들어가 | zh: 加入`,
   hour: `es: hora* | pt: hora* | de: stunde* | fr: heure* | it: ora ore | pl: godzin* | ru: час* | tr: saat* | ja: 時間 | ko: 시간 | zh: 小时`,
   minutes: `es: minuto* | pt: minuto* | de: minute* | fr: minute* | it: minut* | pl: minut* | ru: минут* | tr: dakika* | ja: 分間 | ko: 분 | zh: 分钟`,
@@ -152,7 +152,7 @@ const LEXICON: Record<string, string> = {
   lock: `es: bloquea_el_canal | de: sperre_den_kanal | fr: verrouille* | it: blocca_il_canale | pl: zablokuj_kanał | ru: закрой* | ja: ロック | ko: 잠가 | zh: 锁定`,
   details: `es: detalle* información informacion | pt: detalhe* informaç* | de: details | fr: détail détails | it: dettagl* | pl: szczegół* szczegol* | ru: подробн* информаци* | tr: detay* bilgi* | ja: 詳細 情報 | ko: 정보 상세 | zh: 详情 信息`,
   profile: `es: perfil | pt: perfil | de: profil | fr: profil | it: profilo | pl: profil* | ru: профил* | tr: profil* | ja: プロフィール | ko: 프로필 | zh: 资料`,
-  dm: `es: mensaje_directo md | pt: dm_privado | de: privatnachricht* direktnachricht* | fr: mp message_privé | pl: prywatna_wiadomość | ru: лс личк* | tr: özel_mesaj | ja: DM ダイレクトメッセージ | ko: 디엠 개인_메시지 | zh: 私信 私聊`,
+  dm: `es: mensaje_directo md privi mensaje_privado | pt: dm_privado pv | de: privatnachricht* direktnachricht* | fr: mp message_privé | pl: prywatna_wiadomość | ru: лс личк* | tr: özel_mesaj | ja: DM ダイレクトメッセージ | ko: 디엠 개인_메시지 | zh: 私信 私聊 | it: messaggio_privato messaggi_privati`,
   publish: `es: publica* | pt: publica* | de: veröffentlich* veroffentlich* | fr: publie* | it: pubblica* | pl: opublikuj* | ru: опубликуй* | tr: yayınla* yayinla* | ja: 公開 | ko: 게시 | zh: 发布`,
   follow: `es: sigue* seguir | pt: segue* seguir | de: folg* | fr: suivre suis | it: segui* | pl: obserwuj* | ru: подпиш* | tr: takip* | ja: フォロー | ko: 팔로우 | zh: 关注`,
   upload: `es: sube* subir | pt: sobe* envia* carrega* | de: hochlad* lade_hoch | fr: téléverse* televerse* importe* | it: carica* | pl: wgraj* prześlij* | ru: загрузи* | tr: yükle* yukle* | ja: アップロード 追加して | ko: 업로드 올려 | zh: 上传`,
@@ -164,6 +164,30 @@ const LEXICON: Record<string, string> = {
   get: `es: obtén obten consulta* | pt: pega* obtém obtem consulta* | de: hol holen abruf* | fr: récupère* recupere* obtiens | it: ottieni* recupera* | pl: pobierz* | ru: получи* | tr: getir* | ja: 取得 | ko: 가져 조회 | zh: 获取`,
   want: `es: quiero | pt: quero | de: möchte mochte | fr: veux voudrais | it: voglio | pl: chcę chce | ru: хочу | tr: istiyorum | ja: たい | ko: 싶어 | zh: 想要`,
   members: `es: gente | pt: pessoal galera | de: leute | fr: gens | it: gente | pl: ludzi | ru: люди людей | tr: herkes | ja: みんな | ko: 사람들 | zh: 大家`,
+  enable: `es: activa activar actívalo actívala | pt: ativa ativar ativado | it: attiva attivare attivalo`,
+  disable: `es: desactiva* | pt: desativa* | it: disattiva*`,
+  active: `es: activos activas | pt: ativo ativos ativas | it: attivi attive`,
+  archived: `es: archivado* | pt: arquivad* | it: archiviat*`,
+  typing: `es: escribiendo | pt: digitando | it: scrivendo`,
+  soundboard: `es: panel_de_sonidos | pt: painel_de_sons | it: pannello_dei_suoni`,
+  region: `es: región regiones | pt: região regiões | it: regione regioni`,
+  verification: `es: verificación | pt: verificação`,
+  owner: `es: dueño dueña propietario | pt: dono dona proprietário | it: proprietario`,
+  draft: `es: borrador* | pt: rascunho* | it: bozza bozze`,
+  classify: `es: clasifica clasificar | pt: classifica classificar | it: classifica classificare`,
+  extract: `es: extrae extraer | pt: extrai extrair | it: estrai estrarre`,
+  voters: `es: votantes votaron votó votado | pt: votantes votou votaram | it: votanti votato`,
+  subscription: `es: suscripción suscripciones suscrito | pt: assinatura* assinante* | it: abbonament* abbonato`,
+  screen: `es: pantalla | pt: tela | it: schermata`,
+  hierarchy: `es: jerarquía | pt: hierarquia | it: gerarchia`,
+  position: `es: posición posiciones | pt: posição posições | it: posizione posizioni`,
+  reorder: `es: reordena* | pt: reordena* | it: riordina*`,
+  mention: `es: mención menciones mencionó | pt: menção menções mencionou | it: menzione menzioni`,
+  integration: `es: integración integraciones | it: integrazione integrazioni`,
+  start: `es: empieza* inicia* comienza* | pt: começa* inicia* | it: inizia* avvia*`,
+  cancel: `es: cancela* | pt: cancela*`,
+  expire: `es: caduca* caducar expira* | pt: expira* | it: scade scadenza`,
+  revoke: `es: revoca* | pt: revoga* | it: revoca*`,
 };
 
 /** Latin letters whose diacritics are not combining marks, spelled as the folded text spells them. */
