@@ -35,12 +35,12 @@ const LEXICON: Record<string, string> = {
     ja: メンバー | ko: 멤버 회원 | zh: 成员 会员`,
   user: `es: usuario* | pt: usuário* usuario* | de: nutzer* benutzer* user | fr: utilisateur* | it: utent* | pl: użytkownik* uzytkownik* |
     ru: пользовател* юзер* | tr: kullanıcı* kullanici* | ja: ユーザー ユーザ | ko: 사용자 유저 | zh: 用户`,
-  ban: `es: banea* banear ban | pt: bane banir banido banida | de: banne bann bannen gebannt sperr* | fr: bannis* bannir bannir banni* ban |
+  ban: `es: banea* banear ban | pt: bane banir banido banida bana banar banei | de: banne bann bannen gebannt sperr* | fr: bannis* bannir bannir banni* ban |
     it: banna* bann* | pl: zbanuj* banuj* zbanow* | ru: забань* забан* бан | tr: banla* yasakla* | ja: BAN バン 禁止 | ko: 밴 차단 | zh: 封禁 拉黑 封号`,
-  unban: `es: desbanea* quita_el_ban | pt: desbane* desbanir | de: entbann* entsperr* | fr: débannis* debannis* | it: sbanna* |
+  unban: `es: desbanea* quita_el_ban | pt: desbane* desbanir desbana desbanar | de: entbann* entsperr* | fr: débannis* debannis* | it: sbanna* |
     pl: odbanuj* | ru: разбань* разбан* | tr: banı_kaldır | ja: BAN解除 解除 | ko: 차단_해제 밴_해제 | zh: 解封 解除封禁`,
   bans: `es: baneos | pt: banimentos | de: bannliste sperrliste | fr: bannissements | it: bannati | pl: bany | ru: баны | tr: banlar banları | ja: BANリスト | ko: 차단_목록 | zh: 封禁列表`,
-  kick: `es: expulsa* echa* kickea* | pt: expuls* kicka* | de: kick* rauswerf* wirf | fr: expuls* vire* kick* | it: espell* caccia* kicka* |
+  kick: `es: expulsa* echa* kickea* | pt: expuls* kicka* kika kikar | de: kick* rauswerf* wirf | fr: expuls* vire* kick* | it: espell* caccia* kicka* |
     pl: wyrzuć* wyrzuc* | ru: кикни* кикн* выгони* | tr: atın kickle* | ja: キック 追放 | ko: 추방 킥 | zh: 踢出 踢`,
   create: `es: crea crear créalo créame haz hacer | pt: cria* criar faz fazer | de: erstell* mach mache machen anleg* erzeug* |
     fr: crée créez créer fais faire | it: crea creare crealo fai | pl: utwórz* utworz* stwórz* stworz* |
@@ -86,7 +86,7 @@ const LEXICON: Record<string, string> = {
   reaction: `es: reacci* reaccion* reaccionó reacciono | pt: reação reações reagiu | de: reaktion* reagiert* | fr: réaction* reaction* réagi* reagi* |
     it: reazion* reagito | pl: reakcj* zareagował* | ru: реакци* | tr: tepki* | ja: リアクション | ko: 반응 리액션 | zh: 反应 表情回应`,
   react: `es: reacciona | pt: reage | de: reagier* | fr: réagis reagis | it: reagisci | ru: поставь_реакцию | tr: tepki_ver | ja: リアクションして | ko: 반응해 | zh: 回应`,
-  timeout: `es: silencia* aísla* aisla* castiga* castigo* mutea* aislamiento | pt: silencia* castig* muta mutar mutado mutada | de: stumm* timeout* | fr: muet muette exclus | it: silenzia* isola isolalo |
+  timeout: `es: silencia* aísla* aisla* castiga* castigo* mutea* aislamiento | pt: silencia* castig* muta mutar mutado mutada | de: stumm* timeout* | fr: muet muette exclus | it: silenzia* isola isolalo mutalo mutare |
     pl: wycisz* | ru: замуть* замьють* мут* | tr: sustur* | ja: タイムアウト ミュート | ko: 타임아웃 뮤트 | zh: 禁言`,
   voice: `es: voz | pt: voz | de: sprach* | fr: vocal vocaux vocale | it: vocal* | pl: głosow* glosow* | ru: голосов* войс* | tr: ses sesli sesi | ja: ボイス 音声 | ko: 음성 보이스 | zh: 语音`,
   category: `es: categoría* categoria* | pt: categoria* | de: kategorie* | fr: catégorie* categorie* | it: categori* | pl: kategori* | ru: категори* | tr: kategori* | ja: カテゴリー カテゴリ | ko: 카테고리 | zh: 分类 类别`,
