@@ -42,7 +42,7 @@ const LEXICON: Record<string, string> = {
   bans: `es: baneos | pt: banimentos | de: bannliste sperrliste | fr: bannissements | it: bannati | pl: bany | ru: баны | tr: banlar banları | ja: BANリスト | ko: 차단_목록 | zh: 封禁列表`,
   kick: `es: expulsa* echa* kickea* | pt: expuls* kicka* kika kikar | de: kick* rauswerf* wirf | fr: expuls* vire* kick* | it: espell* caccia* kicka* |
     pl: wyrzuć* wyrzuc* | ru: кикни* кикн* выгони* | tr: atın kickle* | ja: キック 追放 | ko: 추방 킥 | zh: 踢出 踢`,
-  create: `es: crea crear créalo créame haz hacer | pt: cria* criar faz fazer | de: erstell* mach mache machen anleg* erzeug* |
+  create: `es: crea crear créalo créame haz hacer arma armar armame genera generar | pt: cria* criar faz fazer | de: erstell* mach mache machen anleg* erzeug* |
     fr: crée créez créer fais faire | it: crea creare crealo fai | pl: utwórz* utworz* stwórz* stworz* |
     ru: создай* создать сделай* | tr: oluştur* olustur* yap yapın | ja: 作成 作って 作る 新しい 新規 | ko: 만들어 생성 새 | zh: 创建 建立 新建 新的`,
   list: `es: lista* listar | pt: lista* listar | de: liste auflist* | fr: liste* lister | it: elenc* lista* | pl: lista* listę liste |
@@ -53,17 +53,17 @@ const LEXICON: Record<string, string> = {
     pl: wszystkie wszystkich | ru: все всех | tr: tüm tum bütün butun hepsi | ja: すべて 全て 全部 | ko: 모든 전부 | zh: 所有 全部`,
   my: `es: mi mis | pt: meu meus minha minhas | de: mein meine meinen meiner | fr: mon ma mes | it: mio mia miei mie | pl: mój moj moje moja |
     ru: мой мои моё мое моя | tr: benim | ja: 私の 自分の | ko: 내 나의 | zh: 我的`,
-  send: `es: envía* envia* enviar manda* mandar escribe* publica* | pt: envia* enviar manda* mandar escreve* | de: schick* send* schreib* poste |
+  send: `es: envía* envia* enviar manda* mandar escribe* publica* postea* | pt: envia* enviar manda* mandar escreve* posta postar | de: schick* send* schreib* poste |
     fr: envoie envoyez envoyer écris* ecris* poste postez | it: invia* manda* scrivi* | pl: wyślij* wyslij* napisz* | ru: отправ* напиши* пошли* |
     tr: gönder* gonder* yaz* | ja: 送って 送信 送る 投稿して 書いて | ko: 보내 전송 | zh: 发送 发 发一条`,
-  pin: `es: fija* fijar ancla* | pt: fixa* fixar | de: pinn* anpinn* anheft* | fr: épingle* epingle* | it: fissa* appunta* |
+  pin: `es: fija* fijar ancla* pinea* | pt: fixa* fixar pina pinar | de: pinn* anpinn* anheft* | fr: épingle* epingle* | it: fissa* appunta* |
     pl: przypnij* przypi* | ru: закрепи* закреп* | tr: sabitle* | ja: ピン留め ピン | ko: 고정 | zh: 置顶 固定`,
-  unpin: `es: desfija* desancla* | pt: desfixa* | de: lospinn* | fr: désépingle* desepingle* | it: sblocca* | pl: odepnij* | ru: открепи* |
+  unpin: `es: desfija* desancla* despinea* | pt: desfixa* desafixa* despina | de: lospinn* | fr: désépingle* desepingle* | it: sblocca* | pl: odepnij* | ru: открепи* |
     tr: sabitlemeyi_kaldır | ja: ピン留めを外 ピン留め解除 | ko: 고정_해제 | zh: 取消置顶`,
   pinned: `es: fijados fijado | pt: fixadas fixados | de: angepinnt* gepinnt* | fr: épinglés épinglé epingles | it: fissati | pl: przypięte przypiete | ru: закреплённые закрепленные | tr: sabitlenmiş sabitlenmis`,
   rename: `es: renombra* | pt: renomei* renomear | de: umbenenn* benenne_um benenn* | fr: renomme* | it: rinomina* | pl: zmień_nazwę zmien_nazwe |
     ru: переименуй* | tr: yeniden_adlandır* adını_değiştir | ja: 名前を変更 名前を変えて 改名 | ko: 이름_변경 이름을_바꿔 | zh: 重命名 改名`,
-  change: `es: cambia* modifica* edita* actualiza* | pt: muda* mudar altera* modifica* edita* atualiza* | de: änder* ander* bearbeit* aktualisier* |
+  change: `es: cambia* modifica* edita* actualiza* corrige corregir | pt: muda* mudar altera* modifica* edita* atualiza* | de: änder* ander* bearbeit* aktualisier* |
     fr: change changez modifie modifiez édite éditez mets_à_jour | it: cambia* modifica* aggiorna* | pl: zmień* zmien* edytuj* | ru: измени* поменяй* отредактируй* |
     tr: değiştir* degistir* düzenle* duzenle* güncelle* | ja: 変更 変えて 編集 更新 | ko: 변경 바꿔 수정 | zh: 修改 更改 编辑 更新`,
   name: `es: nombre llamado llamada | pt: nome chamado chamada | de: name namen namens heißt | fr: nom appelé appelée appele | it: nome chiamato chiamata |
@@ -116,7 +116,7 @@ const LEXICON: Record<string, string> = {
   log: `es: registro* | pt: registro* log | de: log | fr: log* | it: log | pl: logi | ru: лог* | tr: kayıt kaydı log | ja: ログ | ko: 로그 | zh: 日志`,
   add: `es: añade* anade* agrega* pon | pt: adiciona* coloca* põe poe | de: hinzufüg* hinzufug* füge* fuge* | fr: ajoute* | it: aggiung* | pl: dodaj* | ru: добав* | tr: ekle* | ja: 追加 付与 | ko: 추가 부여 | zh: 添加 加上`,
   give: `es: da dale dar | pt: dá dar | de: gib geben | fr: donne* | it: dai dare | pl: daj nadaj* | ru: дай* выдай* | tr: verin | ja: あげて 与えて | zh: 给予`,
-  remove: `es: quita* saca* | pt: tira* tirar | de: nimm* wegnehm* | fr: enlève* enleve* retire retirez | it: togli* | pl: zabierz* odbierz* | ru: забери* убери* сними* | tr: alın | ja: 外して 剥奪 取り消し | ko: 제거 빼 | zh: 取消 去掉`,
+  remove: `es: quita* saca* remueve remover | pt: tira* tirar | de: nimm* wegnehm* | fr: enlève* enleve* retire retirez | it: togli* | pl: zabierz* odbierz* | ru: забери* убери* сними* | tr: alın | ja: 外して 剥奪 取り消し | ko: 제거 빼 | zh: 取消 去掉`,
   move: `es: mueve* mover | pt: move* mover | de: verschieb* beweg* | fr: déplace* deplace* | it: spost* | pl: przenieś* przenies* | ru: перемест* | tr: taşı* tasi* | ja: 移動 | ko: 이동 | zh: 移动`,
   who: `es: quién quien quiénes quienes | pt: quem | de: wer | fr: qui | it: chi | pl: kto | ru: кто | tr: kim kimler | ja: 誰 | ko: 누가 누구 | zh: 谁`,
   which: `es: cuál cual cuáles cuales qué | pt: qual quais | de: welche* | fr: quel* | it: quale quali | pl: któr* ktor* | ru: какие какой | tr: hangi | ja: どの どれ | ko: 어떤 무슨 | zh: 哪些 哪个`,
@@ -188,6 +188,7 @@ const LEXICON: Record<string, string> = {
   cancel: `es: cancela* | pt: cancela*`,
   expire: `es: caduca* caducar expira* | pt: expira* | it: scade scadenza`,
   revoke: `es: revoca* | pt: revoga* | it: revoca*`,
+  reschedule: `es: reprograma* pospón posponer aplaza* retrasa* atrasa* adelanta* | pt: reagenda* adia* adiar atrasa* adianta* posterga* | it: riprogramma* rimanda* posticipa* anticipa*`,
 };
 
 /** Latin letters whose diacritics are not combining marks, spelled as the folded text spells them. */
