@@ -189,6 +189,7 @@ const LEXICON: Record<string, string> = {
   expire: `es: caduca* caducar expira* | pt: expira* | it: scade scadenza`,
   revoke: `es: revoca* | pt: revoga* | it: revoca*`,
   reschedule: `es: reprograma* pospón posponer aplaza* retrasa* atrasa* adelanta* | pt: reagenda* adia* adiar atrasa* adianta* posterga* | it: riprogramma* rimanda* posticipa* anticipa*`,
+  guest: `es: invitado invitados invitada invitadas | pt: convidado convidados convidada convidadas visitante visitantes | it: ospite ospiti`,
 };
 
 /** Latin letters whose diacritics are not combining marks, spelled as the folded text spells them. */
