@@ -4,7 +4,7 @@ import type { Client } from '@modelcontextprotocol/client';
 import { BP, STUDY_REQUEST } from '../blueprints/blueprint-fixture.js';
 import { mapLimited } from '../helpers/limited-parallel.js';
 import { errorCodeOf, runDoctor, peakPerSecond, startNginx, STATE_KEY, type Replica } from './components.js';
-import { useReplicaFleet } from './fixtures/replica-fleet.js';
+import { GLOBAL_LIMIT, useReplicaFleet } from './fixtures/replica-fleet.js';
 
 /**
  * Issue 26, end to end with real components on loopback: the emulator enforcing Discord's global limit (50/s) and
@@ -68,11 +68,14 @@ describe.sequential('replicas sharing one bot', () => {
   const figures: Record<string, BurstFigures> = {};
   afterAll(() => process.stderr.write(`scale figures: ${JSON.stringify(figures)}\n`));
 
-  it('control: two replicas straight at the emulator draw 429s (each keeps its own global counter)', async () => {
+  it('control: two replicas straight at the emulator draw 429s (each keeps its own global counter)', async ({ skip }) => {
     const direct = [await replica(fleet.emulator.url), await replica(fleet.emulator.url)];
     const lb = await startNginx(direct.map((r) => r.port));
     try {
       figures.control = await burst(lb.url);
+      // The control shows something only when the two replicas offered more than the limit in some second; on a
+      // starved machine the chain carries fewer requests than that (bench/HISTORY.md, "Rolling deploy").
+      skip(figures.control.peakSlidingSecond <= GLOBAL_LIMIT, `not observable: at most ${figures.control.peakSlidingSecond} requests in a second reached the emulator (load ${figures.control.loadAverage})`);
       expect(figures.control.emulator429).toBeGreaterThan(0);
     } finally {
       await lb.stop();
