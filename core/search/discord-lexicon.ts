@@ -22,7 +22,7 @@ const LEXICON: Record<string, string> = {
     ja: の を に は が で と へ から まで も や して ください ね よ です ます この その あの |
     ko: 을 를 이 가 은 는 에 에서 의 와 과 좀 |
     zh: 的 了 在 把 给 和 与 吗 呢 请 这 那 个 条`,
-  delete: `es: borra* borrar elimina* quita* suprim* | pt: apaga* apagar exclui excluir exclua remova remover removeu deleta deletar | de: lösch* losch* entfern* wegmach* gelöscht* geloscht* |
+  delete: `es: borra* borrar elimina* quita* suprim* | pt: apaga* apagar exclui excluir exclua remova remover removeu deleta deletar | de: lösch* losch* entfern* wegmach* gelöscht* geloscht* entsorg* |
     fr: supprim* efface* retire retirez supprimé supprimée supprimés | it: cancella cancellare cancellalo elimina eliminare rimuovi rimuovere | pl: usuń usun usuwa* skasuj* wykasuj* usunął usunal usunęła usunela usunięt* usuniet* skasował* skasowal* | ru: удали* удалить удаля* стер* |
     tr: sil silin silme* kaldır* | ja: 削除 消して 消す 消去 | ko: 삭제 지워 | zh: 删除 删掉 移除`,
   message: `es: mensaj* msj | pt: mensag* msg | de: nachricht* chatnachricht* botnachricht* nachrichtenverlauf willkommensnachricht* folgenachricht* | fr: message* msg | it: messagg* | pl: wiadomo* wiadomosc wiadomość wiadomości | ru: сообщен* |
@@ -66,12 +66,12 @@ const LEXICON: Record<string, string> = {
   change: `es: cambia* modifica* edita* actualiza* | pt: muda* mudar altera* modifica* edita* atualiza* | de: änder* ander* bearbeit* aktualisier* |
     fr: change changez modifie modifiez édite éditez mets_à_jour | it: cambia* modifica* aggiorna* | pl: zmień* zmien* edytuj* | ru: измени* поменяй* отредактируй* |
     tr: değiştir* degistir* düzenle* duzenle* güncelle* | ja: 変更 変えて 編集 更新 | ko: 변경 바꿔 수정 | zh: 修改 更改 编辑 更新`,
-  name: `es: nombre llamado llamada | pt: nome chamado chamada | de: name namen namens heißt benutzername* nutzername* kanalname* rollenname* servername* | fr: nom appelé appelée appele nommé nommée nomme | it: nome chiamato chiamata |
-    pl: nazwa nazwie nazwę nazwe nazwą | ru: назван* имя | tr: adı adında adlı isim | ja: 名前 という | ko: 이름 라는 | zh: 名为 名字 叫`,
+  name: `es: nombre llamado llamada | pt: nome chamado chamada | de: name namen namens heißt benutzername* nutzername* kanalname* rollenname* servername* heißen heisse heißt_jetzt | fr: nom appelé appelée appele nommé nommée nomme appeler appelle appellent | it: nome chiamato chiamata |
+    pl: nazwa nazwie nazwę nazwe nazwą nazywać nazywac nazywa* nazwij* | ru: назван* имя | tr: adı adında adlı isim | ja: 名前 という | ko: 이름 라는 | zh: 名为 名字 叫`,
   invite: `es: invitación invitacion invitaciones invita* | pt: convite* convida* | de: einladung* einlad* einladungslink* einladungscode* invite invites | fr: invitation* invite* invitations |
     it: invit* | pl: zaproszen* zaprosz* zaproszenia | ru: приглашен* приглас* инвайт* | tr: davet* | ja: 招待 | ko: 초대 | zh: 邀请`,
   link: `es: enlace* link | pt: link* | de: link* einladungslink* | fr: lien* liens | it: link | pl: link* linku linki | ru: ссылк* | tr: bağlantı* baglanti* link* | ja: リンク | ko: 링크 | zh: 链接`,
-  event: `es: evento* | pt: evento* | de: event events veranstaltung* termin termine eventliste* eventdetails | fr: événement* evenement* évènement* événements evenements | it: evento eventi | pl: wydarzen* wydarzenia |
+  event: `es: evento* | pt: evento* | de: event events veranstaltung* termin eventliste* eventdetails | fr: événement* evenement* évènement* événements evenements | it: evento eventi | pl: wydarzen* wydarzenia |
     ru: событи* ивент* мероприяти* | tr: etkinli* | ja: イベント | ko: 이벤트 | zh: 活动`,
   scheduled: `es: programado* planeado* | pt: agendado* programado* | de: geplant* | fr: prévu* prevu* planifié* | it: programmat* previst* |
     pl: zaplanowan* | ru: запланирован* | tr: planlanmış* planlanan | ja: 予定 | ko: 예정 | zh: 计划 预定`,
@@ -86,7 +86,7 @@ const LEXICON: Record<string, string> = {
   reaction: `es: reacci* reaccion* reaccionó reacciono | pt: reação reações reagiu | de: reaktion* reagiert* | fr: réaction* reaction* réagi* reagi* |
     it: reazion* reagito | pl: reakcj* zareagował* | ru: реакци* | tr: tepki* | ja: リアクション | ko: 반응 리액션 | zh: 反应 表情回应`,
   react: `es: reacciona | pt: reage | de: reagier* | fr: réagis reagis | it: reagisci | ru: поставь_реакцию | tr: tepki_ver | ja: リアクションして | ko: 반응해 | zh: 回应 | pl: zareaguj* reaguj*`,
-  timeout: `es: silencia* aísla* aisla* | pt: silencia* castig* | de: stumm* timeout* muten gemutet stummschalt* stummgeschaltet* auszeit* zeitüberschreitung* zeituberschreitung* | fr: muet muette exclus exclure exclut excluez exclusion exclusions exclu exclue sourdine | it: silenzia* |
+  timeout: `es: silencia* aísla* aisla* | pt: silencia* castig* | de: stumm* timeout* muten gemutet stummschalt* auszeit* zeitüberschreitung* zeituberschreitung* | fr: muet muette exclus exclure exclut excluez exclusion exclusions exclu exclue sourdine | it: silenzia* |
     pl: wycisz* wyciszen* timeoutu | ru: замуть* замьють* мут* | tr: sustur* | ja: タイムアウト ミュート | ko: 타임아웃 뮤트 | zh: 禁言`,
   voice: `es: voz | pt: voz | de: sprach* sprachkanal* sprachregion* sprachstatus voicekanal* voice | fr: vocal vocaux vocale vocales | it: vocal* | pl: głosow* glosow* głosowy głosowym glosowy glosowym | ru: голосов* войс* | tr: ses sesli sesi | ja: ボイス 音声 | ko: 음성 보이스 | zh: 语音`,
   category: `es: categoría* categoria* | pt: categoria* | de: kategorie* | fr: catégorie* categorie* | it: categori* | pl: kategori* | ru: категори* | tr: kategori* | ja: カテゴリー カテゴリ | ko: 카테고리 | zh: 分类 类别`,
@@ -207,6 +207,11 @@ const LEXICON: Record<string, string> = {
   purple: `de: lila violett violette | fr: violette violet | pl: fioletow*`,
   yellow: `de: gelb gelbe | fr: jaune jaunes | pl: żółt* zolt*`,
   pink: `de: rosa pink | fr: rose roses | pl: różow* rozow*`,
+  muted: `de: stummgeschaltet* | fr: en_sourdine | pl: wyciszon*`,
+  manage: `de: verwalten verwalte verwaltet verwaltung | fr: gérer gère gerer gere | pl: zarządzaj* zarzadzaj* zarządzani* zarzadzani*`,
+  replace: `de: ersetz* austausch* tausch* | fr: remplace* | pl: zastąp* zastap*`,
+  attend: `de: teilnehm* teilnahme nimmt_teil | fr: participe participes participer participent | pl: uczestnic* uczestnik*`,
+  file: `de: datei* | fr: fichier* | pl: plik*`,
 };
 
 /** Latin letters whose diacritics are not combining marks, spelled as the folded text spells them. */
