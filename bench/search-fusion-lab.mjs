@@ -12,8 +12,10 @@ import 'reflect-metadata';
 import { buildConfig } from '../dist/core/config/config.js';
 import { createHost } from '../dist/core/host.js';
 import { createLogger } from '../dist/core/logging/logger.js';
-import { DEFAULT_CLASSIFIER_TRAINING, RequestClassifier } from '../dist/core/search/request-classifier.js';
-import { DEFAULT_TUNING, intentOf, ToolSearchIndex } from '../dist/core/search/tool-search-index.js';
+import { RequestClassifier } from '../dist/core/search/request-classifier.js';
+import { DEFAULT_TUNING, ToolSearchIndex } from '../dist/core/search/tool-search-index.js';
+import { serialiseToolSearchIndex } from '../dist/scripts/search/serialise-search-index.js';
+import { DEFAULT_CLASSIFIER_TRAINING } from '../dist/scripts/search/train-classifier.js';
 import { CV_FOLDS, foldOf, teamSet, trainingExamples } from './lib/search-eval.mjs';
 
 const args = process.argv.slice(2);
@@ -74,16 +76,16 @@ function fuse(rows, w) {
 
 for (const variant of variants) {
   const training = { ...DEFAULT_CLASSIFIER_TRAINING, ...variant, groups: { ...DEFAULT_CLASSIFIER_TRAINING.groups, ...(variant.groups ?? {}) } };
-  const tuning = { ...DEFAULT_TUNING, classifier: 0, training };
+  const tuning = { ...DEFAULT_TUNING, classifier: 0 };
   const rows = [];
   for (let fold = 0; fold < folds; fold++) {
     const { kept, asked } = foldOf(examples, folds, fold);
-    const serialised = ToolSearchIndex.serialise(contracts, kept, training);
+    const serialised = serialiseToolSearchIndex(contracts, kept, training);
     const index = ToolSearchIndex.load(serialised, contracts, tuning);
     const classifier = new RequestClassifier(serialised.classifier);
     rows.push(...evaluate(asked, index, (q) => classifier.probabilities(q), groupModels(serialised)));
   }
-  const full = ToolSearchIndex.serialise(contracts, examples, training);
+  const full = serialiseToolSearchIndex(contracts, examples, training);
   const fullIndex = ToolSearchIndex.load(full, contracts, tuning);
   const fullClassifier = new RequestClassifier(full.classifier);
   const team = evaluate(teamSet(), fullIndex, (q) => fullClassifier.probabilities(q), groupModels(full));

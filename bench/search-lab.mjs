@@ -5,6 +5,7 @@
  * split: tune here, then run the bench once for the held-out figure.
  *
  *   node bench/search-lab.mjs ['{"listCue":0.5}' ...]    # each argument: a partial tuning to compare with the default
+ *                                                         # ("training": {...} is a partial classifier training)
  *   node bench/search-lab.mjs --misses                    # also print the cross-validated misses of the default
  *   node bench/search-lab.mjs --quick                     # team and development sets only (no cross-validation)
  *
@@ -16,9 +17,11 @@ import { readFileSync } from 'node:fs';
 import { buildConfig } from '../dist/core/config/config.js';
 import { createHost } from '../dist/core/host.js';
 import { createLogger } from '../dist/core/logging/logger.js';
-import { DEFAULT_TUNING, ToolSearchIndex } from '../dist/core/search/tool-search-index.js';
-import { readUnservedRequests } from '../dist/core/search/search-examples.js';
+import { DEFAULT_TUNING } from '../dist/core/search/tool-search-index.js';
 import { UNSERVED_CHANCE } from '../dist/core/surfaces/progressive-surface.js';
+import { readUnservedRequests } from '../dist/scripts/search/search-examples.js';
+import { buildToolSearchIndex } from '../dist/scripts/search/serialise-search-index.js';
+import { DEFAULT_CLASSIFIER_TRAINING } from '../dist/scripts/search/train-classifier.js';
 import { asQueries, CV_FOLDS, crossValidated, DEV_OUTCOMES_LANGUAGES, ranker, requestSetFigures, ROOT, score, teamSet, trainingExamples } from './lib/search-eval.mjs';
 
 const args = process.argv.slice(2);
@@ -33,8 +36,10 @@ const team = teamSet();
 const pct = (v) => (v * 100).toFixed(1).padStart(5);
 const line = (label, f) => `${label.padEnd(12)} n=${String(f.requests).padStart(4)}  top1 ${pct(f.top1)}  top5 ${pct(f.top5)}  r@10 ${pct(f.recall10)}`;
 for (const variant of variants) {
-  const tuning = { ...DEFAULT_TUNING, ...variant, boost: { ...DEFAULT_TUNING.boost, ...(variant.boost ?? {}) } };
-  const index = ToolSearchIndex.build(contracts, examples, contracts, tuning, unserved);
+  const { training: trainingVariant = {}, ...rankingVariant } = variant;
+  const tuning = { ...DEFAULT_TUNING, ...rankingVariant, boost: { ...DEFAULT_TUNING.boost, ...(rankingVariant.boost ?? {}) } };
+  const training = { ...DEFAULT_CLASSIFIER_TRAINING, ...trainingVariant };
+  const index = buildToolSearchIndex(contracts, examples, contracts, tuning, unserved, training);
   const misses = showMisses && variant === variants[0] ? [] : undefined;
   console.log(JSON.stringify(variant));
   console.log(line('team', score(team, ranker(index))));
@@ -57,7 +62,7 @@ for (const variant of variants) {
   }
   if (!quick && Object.keys(examples).length) {
     console.log(line('train(in)', score(asQueries(examples), ranker(index))));
-    console.log(line(`train(cv${CV_FOLDS})`, crossValidated(contracts, examples, { tuning, misses })));
+    console.log(line(`train(cv${CV_FOLDS})`, crossValidated(contracts, examples, { tuning, training, misses })));
   }
   if (misses) for (const m of misses) console.log(`  ${m.expect} <- "${m.q}" rank ${m.rank} got ${m.got.join(', ')}`);
 }

@@ -25,6 +25,8 @@ export interface EmulatorOptions {
   validateResponses?: boolean;
   /** The first guild search of each guild answers 202 (index being built), as Discord does (default false). */
   searchIndexing?: boolean;
+  /** Requests kept out of the request log (tests leave out the server's connection warm-up, GET /gateway). */
+  unlogged?: (request: Pick<LoggedRequest, 'method' | 'path' | 'authorization'>) => boolean;
 }
 
 export interface Emulator {
@@ -70,7 +72,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const state = new EmulatorState();
   if (options.seed) applySeed(state, options.seed);
   state.searchIndexing = options.searchIndexing ?? false;
-  const log = new RequestLog();
+  const log = new RequestLog(options.unlogged);
   const faults = new FaultPlan();
   const rateLimits = new RateLimiter({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
   const validator = options.validate === false ? undefined : (sharedValidator ??= new OpenApiValidator());

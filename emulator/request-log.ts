@@ -36,8 +36,10 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export class RequestLog {
   readonly entries: LoggedRequest[] = [];
 
+  constructor(private readonly unlogged: (entry: LoggedRequest) => boolean = () => false) {}
+
   record(entry: LoggedRequest): void {
-    this.entries.push(entry);
+    if (!this.unlogged(entry)) this.entries.push(entry);
   }
 
   find(filter: RequestFilter = {}): LoggedRequest[] {

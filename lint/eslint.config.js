@@ -17,6 +17,11 @@ const packs = readdirSync(join(root, 'packs'), { withFileTypes: true })
 /** Files under `target` may not import from `from` (paths from the repository root; `except` is relative to `from`). */
 const layoutZones = [
   { target: './core', from: ['./packs', './cli'], message: 'core/ never imports packs/ or cli/: the host finds packs through pack-manifest.json.' },
+  {
+    target: './core',
+    from: ['./scripts', './bench', './test'],
+    message: 'core/ never imports scripts/, bench/ or test/: what the build makes (the trained search index) reaches the server as an artefact in dist/.',
+  },
   { target: './packs', from: './core', except: ['./index.ts'], message: 'A pack imports core/ only through core/index.js: export what it needs from there.' },
   { target: './packs', from: ['./cli', './emulator', './scripts', './test', './bench'], message: 'A pack imports only core/index.js, packs/shared/ and its own files.' },
   { target: './packs/shared', from: './packs', except: ['./shared'], message: 'packs/shared/ serves every pack, so it imports none.' },

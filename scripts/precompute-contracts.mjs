@@ -2,7 +2,8 @@
 // (dist/core/surfaces/tool-listing.json, served before the packs load, and where the compiled registry reads every
 // tool's input and output JSON Schema instead of converting 418 zod schemas), and the search
 // index over every tool's contract and its pack's training examples (dist/core/search/tool-search-index.json, loaded
-// by the first search instead of built). Runs on the build just made, so all describe the same code;
+// by the first search; the server never trains it), trained by scripts/search/ as compiled to dist/scripts/search/.
+// Runs on the build just made, so all describe the same code;
 // test/contracts/precomputed-json-schemas.test.ts, test/surfaces/surface-loading.test.ts and
 // test/search/search-index-artefact.test.ts check them against the sources.
 import 'reflect-metadata';
@@ -12,10 +13,10 @@ import { buildConfig } from '../dist/core/config/config.js';
 import { createHost } from '../dist/core/host.js';
 import { createLogger } from '../dist/core/logging/logger.js';
 import { SEARCH_INDEX_FILE } from '../dist/core/search/search-index-artefact.js';
-import { readTrainingExamples, readUnservedRequests } from '../dist/core/search/search-examples.js';
-import { ToolSearchIndex } from '../dist/core/search/tool-search-index.js';
 import { TOOL_LISTING_FILE, toolListing } from '../dist/core/surfaces/tool-listing.js';
 import { readPackManifest } from '../dist/core/tools/pack-manifest.js';
+import { readTrainingExamples, readUnservedRequests } from '../dist/scripts/search/search-examples.js';
+import { serialiseToolSearchIndex } from '../dist/scripts/search/serialise-search-index.js';
 
 // An older build's separate schemas file: the listing holds the schemas now.
 const schemasFile = new URL('../dist/core/tools/tool-json-schemas.json', import.meta.url);
@@ -31,6 +32,6 @@ writeFileSync(listingFile, JSON.stringify(toolListing(host.registry)));
 // The examples come from the pack sources (packs/<category>/search-examples.json), never the held-out files.
 const root = fileURLToPath(new URL('..', import.meta.url));
 const examples = readTrainingExamples(readPackManifest(), root);
-writeFileSync(indexFile, JSON.stringify(ToolSearchIndex.serialise(tools.map((t) => t.contract), examples, undefined, readUnservedRequests(root))));
+writeFileSync(indexFile, JSON.stringify(serialiseToolSearchIndex(tools.map((t) => t.contract), examples, undefined, readUnservedRequests(root))));
 const exampleCount = Object.values(examples).reduce((sum, list) => sum + list.length, 0);
 process.stderr.write(`precomputed the JSON Schemas, the listing and the search index (${exampleCount} examples) of ${tools.length} tools\n`);

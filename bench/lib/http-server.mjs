@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
 const CLI = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
@@ -41,10 +41,13 @@ function listeningUrl(child) {
   });
 }
 
+/** Probes on fresh connections: a pooled one may have been closed by the server while a loaded machine stalled. */
+const PROBE_AGENT = new Agent({ keepAlive: false });
+
 async function untilHealthy(url, authorization) {
   const health = url.replace(/\/mcp$/, '/healthz');
   for (let attempt = 0; attempt < 100; attempt++) {
-    const { status } = await httpRequest(health, { headers: { authorization } });
+    const { status } = await httpRequest(health, { headers: { authorization }, agent: PROBE_AGENT });
     if (status === 200) return;
     await new Promise((r) => setTimeout(r, 100));
   }

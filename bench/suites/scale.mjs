@@ -48,13 +48,20 @@ function child(script, env, pattern, niceness) {
   return { ready, stop };
 }
 
+/**
+ * Every request of this suite on a connection of its own, as the nginx example sends them. A pooled keep-alive
+ * connection can be closed by the server while this process stalls on a loaded machine, and a
+ * request then written on it is reset: a failure of the bench, not of the replicas.
+ */
+const NO_KEEPALIVE = new Agent({ keepAlive: false });
+
 /** The JSON-RPC answer of a stateless POST (JSON or one SSE message). */
 function answerOf(body) {
   const text = body.startsWith('event:') || body.startsWith('data:') ? body.split('\n').find((l) => l.startsWith('data:')).slice(5) : body;
   return JSON.parse(text);
 }
 
-async function callTool(server, name, args, agent) {
+async function callTool(server, name, args, agent = NO_KEEPALIVE) {
   const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } });
   const res = await httpRequest(server.url, { method: 'POST', headers: server.headers, body, agent });
   if (res.status !== 200) return false;
@@ -99,23 +106,67 @@ function figuresOf(entries, calls, failed, seconds) {
   };
 }
 
-/** Like the nginx example: a connection per request (no keepalive), and only a refused connection goes to the next replica. */
-const NO_KEEPALIVE = new Agent({ keepAlive: false });
+/** How often the rolling deploy's balancer probes each replica's /healthz (HAProxy's `inter 250ms fall 1`). */
+const HEALTH_INTERVAL_MS = 250;
 
-async function callRoutingAround(pool, turn, name, args, failures) {
-  for (let attempt = 0; attempt < pool.length * 2; attempt++) {
+/**
+ * The rolling deploy's balancer, as one with active health checks routes (HAProxy, Envoy, a Kubernetes Service with
+ * a readiness probe): it probes every member's /healthz and sends new calls only to those that last answered 200,
+ * so a replica that turned `stopping` on SIGTERM leaves the rotation within an interval, inside its drain.
+ */
+function healthCheckedBalancer() {
+  const members = new Map();
+  let stopped = false;
+  const probe = async (server) => {
+    const status = await httpRequest(server.url.replace(/\/mcp$/, '/healthz'), { headers: { authorization: server.headers.authorization }, agent: NO_KEEPALIVE }).then(
+      (res) => res.status,
+      () => 0,
+    );
+    const member = members.get(server);
+    if (member.healthy && status !== 200) member.outAt = performance.now();
+    member.healthy = status === 200;
+  };
+  // Each member is probed on its own schedule, so a slow answer from one does not delay the others' checks.
+  const watch = async (server) => {
+    while (!stopped) {
+      await new Promise((r) => setTimeout(r, HEALTH_INTERVAL_MS));
+      if (!stopped) await probe(server);
+    }
+  };
+  const watching = [];
+  return {
+    /** A member that already answered /healthz 200 (startHttpServer waits for it) joins the rotation at once. */
+    add: (server) => {
+      members.set(server, { healthy: true, outAt: undefined });
+      watching.push(watch(server));
+    },
+    rotation: () => [...members].filter(([, m]) => m.healthy).map(([server]) => server),
+    /** When the balancer took the member out of the rotation (performance.now()), if it did. */
+    outAt: (server) => members.get(server)?.outAt,
+    stop: async () => {
+      stopped = true;
+      await Promise.all(watching);
+    },
+  };
+}
+
+/** Round robin over the balancer's rotation; only a refused connection goes to the next replica. */
+async function callRoutingAround(balancer, turn, name, args, failures) {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const rotation = balancer.rotation();
+    const server = rotation[(turn + attempt) % rotation.length];
     try {
-      const ok = await callTool(pool[(turn + attempt) % pool.length], name, args, NO_KEEPALIVE);
-      if (!ok) failures.push('answered_with_error');
+      const ok = await callTool(server, name, args, NO_KEEPALIVE);
+      if (!ok) failures.push({ reason: 'answered_with_error', server });
       return ok;
     } catch (error) {
       if (error?.code !== 'ECONNREFUSED') {
-        failures.push(error?.code ?? 'unknown');
+        failures.push({ reason: error?.code ?? 'unknown', server, at: performance.now() });
         return false;
       }
     }
   }
-  failures.push('every_replica_refused');
+  failures.push({ reason: 'every_replica_refused' });
   return false;
 }
 
@@ -123,8 +174,8 @@ export async function scale({ burst, log }) {
   const emulator = child(EMULATOR_PROCESS, { EMULATOR_GLOBAL_LIMIT: String(GLOBAL_LIMIT) }, /emulator (\S+) token (\S+) control (\d+)/, -10);
   const [, apiUrl, token, controlPort] = await emulator.ready;
   const control = `http://127.0.0.1:${controlPort}`;
-  const log429 = async () => JSON.parse((await httpRequest(`${control}/log`)).body);
-  const clearLog = () => httpRequest(`${control}/log/clear`, { method: 'POST', body: '{}' });
+  const log429 = async () => JSON.parse((await httpRequest(`${control}/log`, { agent: NO_KEEPALIVE })).body);
+  const clearLog = () => httpRequest(`${control}/log/clear`, { method: 'POST', body: '{}', agent: NO_KEEPALIVE });
   const proxy = child(PROXY, { DISCORD_API: apiUrl, PORT: '0', CHAT_TOKEN: token }, /proxy listening on (\d+)/, -5);
   const proxyUrl = `http://127.0.0.1:${(await proxy.ready)[1]}/api`;
   const env = (api) => ({ PATH: process.env.PATH ?? '', CHAT_API_BASE_URL: api, CHAT_TOKEN: `Bot ${token}`, CHAT_MCP_LOG_LEVEL: 'warn', CHAT_MCP_ACTIVITY: 'off', CHAT_MCP_AUDIT: 'off', MCP_CATEGORIES: 'guild', MCP_HTTP_MAX_IN_FLIGHT: '64' });
@@ -144,20 +195,25 @@ export async function scale({ burst, log }) {
   const read = (i) => [READS[i % READS.length], { guild_id: TARGET.guild_id }];
   /**
    * Issue 35: four replicas through the proxy; during the burst each is replaced (a new one, already past /healthz
-   * ok, joins; the old one gets SIGTERM and is awaited). Clients route as the nginx example does. Every write
-   * creates a role with its own name, so "applied exactly once" is counted in the emulator's guild.
+   * ok, joins; the old one gets SIGTERM and is awaited). A balancer with active health checks routes the calls
+   * (docs/operations.md, "Rolling deploy"). Every write creates a role with its own name, so "applied exactly once"
+   * is counted in the emulator's guild.
    */
   const rollingDeploy = async (reads, writes) => {
-    const rollingEnv = { ...env(proxyUrl), MCP_CATEGORIES: 'guild,roles', MCP_HTTP_SHUTDOWN_GRACE_S: '20' };
+    // The product's drain unless the one running the bench sets it (MCP_HTTP_SHUTDOWN_DRAIN_S=0 shows what it prevents).
+    const drain = process.env.MCP_HTTP_SHUTDOWN_DRAIN_S === undefined ? {} : { MCP_HTTP_SHUTDOWN_DRAIN_S: process.env.MCP_HTTP_SHUTDOWN_DRAIN_S };
+    const rollingEnv = { ...env(proxyUrl), MCP_CATEGORIES: 'guild,roles', MCP_HTTP_SHUTDOWN_GRACE_S: '20', ...drain };
     const startRolling = async () => {
       const server = await startHttpServer(rollingEnv);
       servers.push(server);
       return server;
     };
-    const pool = [await startRolling(), await startRolling(), await startRolling(), await startRolling()];
+    const old = [await startRolling(), await startRolling(), await startRolling(), await startRolling()];
     // The new replicas start (and pass /healthz) before the burst: a start under load takes longer than a short
     // burst, and the stop is what can drop calls. Each joins the rotation right before its old one gets SIGTERM.
     const fresh = [await startRolling(), await startRolling(), await startRolling(), await startRolling()];
+    const balancer = healthCheckedBalancer();
+    for (const server of old) balancer.add(server);
     await new Promise((r) => setTimeout(r, 1_100));
     await clearLog();
     const prefix = `rolling-${Date.now()}-`;
@@ -172,25 +228,27 @@ export async function scale({ burst, log }) {
         const i = next++;
         const write = i % 11 === 10 && Math.floor(i / 11) < writes;
         const ok = write
-          ? await callRoutingAround(pool, i, 'roles_create', { guild_id: TARGET.guild_id, name: `${prefix}${Math.floor(i / 11)}` }, failures)
-          : await callRoutingAround(pool, i, ...read(i), failures);
+          ? await callRoutingAround(balancer, i, 'roles_create', { guild_id: TARGET.guild_id, name: `${prefix}${Math.floor(i / 11)}` }, failures)
+          : await callRoutingAround(balancer, i, ...read(i), failures);
         if (!ok) failed++;
       }
     };
+    const stoppedAt = new Map();
     const replace = async () => {
       let stoppedDuringBurst = 0;
       for (let i = 0; i < 4; i++) {
         await new Promise((r) => setTimeout(r, 500));
-        const old = pool[i];
-        pool.push(fresh[i]);
+        balancer.add(fresh[i]);
         if (!finished) stoppedDuringBurst++;
-        await old.stop();
+        stoppedAt.set(old[i], performance.now());
+        await old[i].stop();
       }
       return stoppedDuringBurst;
     };
     const [, stoppedDuringBurst] = await Promise.all([Promise.all(Array.from({ length: ROLLING_IN_FLIGHT }, lane)).then(() => (finished = performance.now())), replace()]);
+    await balancer.stop();
     const entries = await log429();
-    const guild = JSON.parse((await httpRequest(`${control}/guild/${TARGET.guild_id}`)).body);
+    const guild = JSON.parse((await httpRequest(`${control}/guild/${TARGET.guild_id}`, { agent: NO_KEEPALIVE })).body);
     const names = (guild.roles ?? []).map((r) => r.slice(0, r.lastIndexOf(':'))).filter((n) => n.startsWith(prefix));
     const writesMade = Math.min(writes, Math.floor(total / 11));
     return {
@@ -199,11 +257,19 @@ export async function scale({ burst, log }) {
       writes_applied_once: [...new Set(names)].filter((n) => names.indexOf(n) === names.lastIndexOf(n)).length,
       calls_per_second: round(total / ((finished - started) / 1_000), 1),
       replicas_stopped_during_burst: stoppedDuringBurst,
-      failures_by_reason: Object.fromEntries([...new Set(failures)].map((reason) => [reason, failures.filter((f) => f === reason).length])),
+      failures_by_reason: Object.fromEntries([...new Set(failures.map((f) => f.reason))].map((reason) => [reason, failures.filter((f) => f.reason === reason).length])),
+      /** From SIGTERM to the balancer taking the replica out of its rotation; the drain must outlast it. */
+      taken_out_after_sigterm_ms: old.map((server) => round(balancer.outAt(server) - stoppedAt.get(server), 0)),
+      /** For each failed call, when it failed after its replica's SIGTERM (null: a replica not being stopped). */
+      failed_after_sigterm_ms: failures.filter((f) => f.at !== undefined).map((f) => (stoppedAt.has(f.server) ? round(f.at - stoppedAt.get(f.server), 0) : null)),
     };
   };
   try {
     const results = { burst_calls: burst, global_limit_per_second: GLOBAL_LIMIT, proxy_pacing: '50 per 1100 ms, sliding' };
+    // The rolling deploy first, and printed at once: on a loaded machine the suite can run out of its time later.
+    log(`scale: rolling deploy of four replicas during ${burst} reads and ${Math.round(burst / 10)} writes`);
+    results.rolling_deploy_4_replicas = await rollingDeploy(burst, Math.round(burst / 10));
+    log(`scale: rolling deploy ${JSON.stringify(results.rolling_deploy_4_replicas)}`);
     log(`scale: ${burst} reads, two replicas straight at the emulator`);
     const direct = [await start(apiUrl), await start(apiUrl)];
     results.without_proxy_2_replicas = await run(direct, burst, read);
@@ -215,8 +281,6 @@ export async function scale({ burst, log }) {
     proxied.push(await start(proxyUrl), await start(proxyUrl));
     results.with_proxy_4_replicas = await run(proxied, burst, read);
     for (const s of proxied) await s.stop();
-    log(`scale: rolling deploy of four replicas during ${burst} reads and ${Math.round(burst / 10)} writes`);
-    results.rolling_deploy_4_replicas = await rollingDeploy(burst, Math.round(burst / 10));
     log(`scale: one process alone, reads and writes mixed`);
     const solo = await start(apiUrl);
     results.one_process_mixed = await run([solo], Math.round(burst / 2), (i) => (i % 2 ? read(i) : ['guild_modify_widget', { guild_id: TARGET.guild_id, enabled: i % 4 === 0 }]));

@@ -4,7 +4,7 @@ import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { loadToolSearchIndex } from '../../dist/core/search/search-index-artefact.js';
 import { openInProcessSession } from '../lib/in-process-session.mjs';
-import { asQueries, crossValidated, DEV_OUTCOMES_LANGUAGES, heldOutFigures, outsideFigures, ranker, requestSetFigures, score, teamSet, TEST_OUTCOMES_LANGUAGES, trainingExamples } from '../lib/search-eval.mjs';
+import { asQueries, crossValidated, DEV_OUTCOMES_LANGUAGES, heldOutFigures, outsideFigures, ranker, requestSetFigures, score, teamSet, TEST_OUTCOMES_LANGUAGES, TEST_2_OUTCOMES_LANGUAGES, trainingExamples } from '../lib/search-eval.mjs';
 import { timeCallsAfterListing } from '../lib/raw-stdio.mjs';
 import { median, ratio, round, summarize } from '../lib/stats.mjs';
 
@@ -88,6 +88,7 @@ export async function search({ bench, passes, startRuns, log }) {
     const devMisses = [];
     const dev = requestSetFigures(index, DEV_OUTCOMES_LANGUAGES, devMisses);
     const test = process.env.SEARCH_HELD_OUT === 'skip' ? null : requestSetFigures(index, TEST_OUTCOMES_LANGUAGES);
+    const test2 = process.env.SEARCH_HELD_OUT === 'skip' ? null : requestSetFigures(index, TEST_2_OUTCOMES_LANGUAGES);
 
     const queries = [...team, ...training].map((e) => e.q);
     for (const q of queries) index.search(q, { limit: 5 });
@@ -149,8 +150,10 @@ export async function search({ bench, passes, startRuns, log }) {
       outside_set: outside ? { ...figures(outside), tools: outside.tools, missing_coverage: outside.missing_tools } : null,
       /** bench/search-dev-outcomes-languages.json: outcome and multilingual requests, per kind and language (tuned on). */
       dev_outcomes_languages: setFigures(dev),
-      /** bench/search-test-outcomes-languages.json: the frozen test set of the same kinds (never tuned on); "n/a" until merged. */
+      /** bench/search-test-outcomes-languages.json: the first frozen test set of the same kinds (read once before this round's tuning). */
       test_outcomes_languages: setFigures(test),
+      /** bench/search-test-2-outcomes-languages.json: the second frozen test set, written blind, never tuned on; the README quotes it. */
+      test_2_outcomes_languages: setFigures(test2),
       /** Training examples asked of an index that holds them (tuned on; an upper bound, not a result). */
       training_in_index: figures(trainingFigures),
       /** Training examples, k-fold by tool (CV_FOLDS): each asked of an index built without it (tuned on, by cross-validation). */

@@ -1,5 +1,5 @@
-import { connectRedis } from '../../packs/shared/redis-connection.js';
-import { redactRedisUrls, redisLocation } from '../../packs/shared/redis-url.js';
+import { RedisBlueprintState, sharedKeyOf } from '../../packs/shared/blueprint-state/redis-state.js';
+import { redisLocation } from '../../packs/shared/redis-url.js';
 import { fail, ok, warn, type DoctorCheck } from './doctor-check.js';
 
 const DISCORD_API = 'https://discord.com/api';
@@ -37,20 +37,20 @@ export function scaleChecks(env: NodeJS.ProcessEnv): DoctorCheck[] {
   return checks;
 }
 
-/** `doctor --online`: one PING to the shared state store, with short timeouts and no retries. */
+/** `doctor --online`: one PING to the shared state store, through the state backend serve uses. */
 export async function redisOnlineCheck(env: NodeJS.ProcessEnv): Promise<DoctorCheck | undefined> {
   const url = env.CHAT_MCP_STATE_URL?.trim();
   if (!url) return undefined;
-  let client: Awaited<ReturnType<typeof connectRedis>> | undefined;
+  // The key only seals records; a ping reads none, so the check works before the key is set.
+  const state = new RedisBlueprintState(url, sharedKeyOf(env.CHAT_MCP_STATE_KEY ?? ''));
   try {
-    // The state backend's own connection, without reconnecting: the doctor asks once.
-    client = await connectRedis(url, { commandTimeout: 2_000, retryStrategy: () => null });
-    const answer = await client.ping();
+    const answer = await state.ping();
     return answer === 'PONG' ? ok('state_online', `Redis at ${redisLocation(url)} answers`) : fail('state_online', `Redis at ${redisLocation(url)} answered ${String(answer).slice(0, 40)}`);
   } catch (error) {
-    const reason = error instanceof Error ? redactRedisUrls(error.message).slice(0, 160) : 'no answer';
+    // The backend's error names what failed, with any Redis URL in it redacted.
+    const reason = error instanceof Error ? error.message.slice(0, 200) : 'no answer';
     return fail('state_online', `Redis at ${redisLocation(url)} does not answer (${reason}): blueprint tools will fail until it does`);
   } finally {
-    client?.disconnect();
+    state.close();
   }
 }

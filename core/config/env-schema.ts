@@ -18,6 +18,15 @@ const positiveInt = (fallback: number) =>
     .optional()
     .transform((v) => v ?? fallback);
 
+/** A count of seconds where 0 means "none" (turns a wait off). */
+const wholeNumber = (fallback: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number (0 or more)')
+    .transform(Number)
+    .optional()
+    .transform((v) => v ?? fallback);
+
 /** Every variable the server reads, parsed once (SPEC 2.7 plus CHAT_API_BASE_URL and logging). */
 export const envSchema = z.object({
   /** `Bot <token>` or the bare token; kept bare. */
@@ -40,6 +49,8 @@ export const envSchema = z.object({
   MCP_HTTP_BODY_TIMEOUT_S: positiveInt(30),
   /** Seconds calls in flight may run on after SIGTERM/SIGINT before their connections are cut. */
   MCP_HTTP_SHUTDOWN_GRACE_S: positiveInt(10),
+  /** Seconds the listener keeps accepting after SIGTERM (while /healthz answers `stopping`) before it closes; 0 closes it at once. */
+  MCP_HTTP_SHUTDOWN_DRAIN_S: wholeNumber(2),
   /** `on` serves Prometheus metrics at /metrics under `serve --http` (behind the bearer); default `off`. */
   CHAT_MCP_METRICS: z.enum(['on', 'off']).default('off'),
   CHAT_MCP_ACTIVITY: z.enum(['on', 'off']).default('on'),

@@ -98,10 +98,13 @@ export class PlatformClient implements PlatformRequester {
 
   /**
    * Loads the REST library (with undici and Node's http modules) and the module that maps its failures, behind the
-   * listing, so the first tool call does not wait for them.
+   * listing, then opens the connection to Discord with the one request that needs no token (GET /gateway), so the
+   * first tool call finds the HTTP parser compiled and, while Discord keeps the connection alive, TLS done
+   * (bench/README.md, "Ready").
    */
   async preload(): Promise<void> {
-    await Promise.all([this.restClient(), import('./map-platform-error.js')]);
+    const [{ rest }] = await Promise.all([this.restClient(), import('./map-platform-error.js')]);
+    await rest.get('/gateway', { auth: false });
   }
 
   /** The library is about to wait: refuse (answering 429 with retry_after) when the call's allowance cannot cover it. */

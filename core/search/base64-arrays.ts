@@ -1,10 +1,8 @@
 /**
  * Typed arrays as base64 text inside the JSON search artefact: they load with a copy instead of a parse of
- * hundreds of thousands of numbers, and hold a few bytes per entry instead of a JS array's eight or more.
+ * hundreds of thousands of numbers, and hold a few bytes per entry instead of a JS array's eight or more. The build
+ * writes them (scripts/search/to-base64.ts).
  */
-export function toBase64(view: ArrayBufferView): string {
-  return Buffer.from(view.buffer, view.byteOffset, view.byteLength).toString('base64');
-}
 
 /** A typed array over base64 bytes (copied, so the view is aligned for its element size). */
 export function fromBase64<T>(text: string, make: (buffer: ArrayBuffer) => T): T {

@@ -1,4 +1,5 @@
 import Fuse from 'fuse.js';
+import { ToolError } from '../policy/tool-error.js';
 import type { ToolContract } from '../tools/contract.js';
 import { loadToolSearchIndex } from './search-index-artefact.js';
 import type { ToolSearchIndex } from './tool-search-index.js';
@@ -16,7 +17,8 @@ const LOOSE_SPELLING = 0.35;
  */
 export class ClosestToolNames {
   private names?: Fuse<string>;
-  private index?: ToolSearchIndex;
+  /** null: the build's index is missing, so names are suggested by their spelling alone. */
+  private index?: ToolSearchIndex | null;
 
   constructor(private readonly contracts: () => readonly ToolContract[]) {}
 
@@ -25,12 +27,23 @@ export class ClosestToolNames {
       this.contracts().map((c) => c.name),
       { includeScore: true, threshold: LOOSE_SPELLING, ignoreLocation: true },
     );
-    this.index ??= loadToolSearchIndex(this.contracts());
     const query = name.slice(0, 100);
     const spelled = this.names.search(query, { limit: limit * 2 });
     const close = spelled.filter((r) => (r.score ?? 1) <= CLOSE_SPELLING).map((r) => r.item);
-    const byWords = this.index.search(query.replace(/[_-]+/g, ' '), { limit }).hits.map((h) => h.contract.name);
+    const byWords = this.wordIndex()?.search(query.replace(/[_-]+/g, ' '), { limit }).hits.map((h) => h.contract.name) ?? [];
     const loose = spelled.map((r) => r.item);
     return [...new Set([...close, ...byWords, ...loose])].slice(0, limit);
+  }
+
+  private wordIndex(): ToolSearchIndex | null {
+    if (this.index === undefined) {
+      try {
+        this.index = loadToolSearchIndex(this.contracts());
+      } catch (error) {
+        if (!(error instanceof ToolError)) throw error;
+        this.index = null; // mcp_tools_search reports the missing build; an unknown name still gets its answer
+      }
+    }
+    return this.index;
   }
 }

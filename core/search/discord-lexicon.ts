@@ -18,186 +18,403 @@ const LEXICON: Record<string, string> = {
     it: il lo la i gli le un una uno di del della dei delle da dal in nel nella su sul con e o che questo questa quello quella si ti ci per_favore |
     pl: w we na z ze do od i lub o że to ta te tego tej dla po przez proszę się |
     ru: в во на с со к по из от и или о об что это этот эта эти для пожалуйста же ли |
-    tr: ve veya ile için bir bu şu o da de mu mü lütfen |
-    ja: の を に は が で と へ から まで も や して ください ね よ です ます この その あの |
-    ko: 을 를 이 가 은 는 에 에서 의 와 과 좀 |
-    zh: 的 了 在 把 给 和 与 吗 呢 请 这 那 个 条`,
-  delete: `es: borra* borrar elimina* quita* suprim* | pt: apaga* apagar exclui excluir exclua remova remover removeu deleta deletar | de: lösch* losch* entfern* wegmach* gelöscht* geloscht* entsorg* |
-    fr: supprim* efface* retire retirez supprimé supprimée supprimés | it: cancella cancellare cancellalo elimina eliminare rimuovi rimuovere | pl: usuń usun usuwa* skasuj* wykasuj* usunął usunal usunęła usunela usunięt* usuniet* skasował* skasowal* | ru: удали* удалить удаля* стер* |
-    tr: sil silin silme* kaldır* | ja: 削除 消して 消す 消去 | ko: 삭제 지워 | zh: 删除 删掉 移除`,
-  message: `es: mensaj* msj | pt: mensag* msg | de: nachricht* chatnachricht* botnachricht* nachrichtenverlauf willkommensnachricht* folgenachricht* | fr: message* msg | it: messagg* | pl: wiadomo* wiadomosc wiadomość wiadomości | ru: сообщен* |
-    tr: mesaj* | ja: メッセージ 投稿 発言 | ko: 메시지 메세지 | zh: 消息 信息 讯息`,
-  channel: `es: canal canales | pt: canal canais | de: kanal kanäle kanale kanals sprachkanal* textkanal* willkommenskanal* regelkanal* ankündigungskanal* ankundigungskanal* bühnenkanal* buhnenkanal* kanalberechtigung* kanalrecht* kanalname* kanalliste* kanalinfo* kanaleinstellung* voicekanal* | fr: salon* canal canaux chaîne* salons | it: canal* |
-    pl: kanał* kanal* kanału kanale | ru: канал* | tr: kanal* | ja: チャンネル チャネル | ko: 채널 | zh: 频道`,
-  role: `es: rol roles | pt: cargo* funç* | de: rolle rollen rollenberechtigung* rollenfarbe* rollenliste* rollenname* rollenreihenfolge* rollenhierarchie* rollenrecht* | fr: rôle* roles | it: ruol* | pl: rola rolę role roli rolami rol | ru: рол* | tr: rol rolü rolu rolün rolun rolleri roller rolunu rolünü |
-    ja: ロール 役職 | ko: 역할 | zh: 身份组 角色`,
-  member: `es: miembro* | pt: membro* | de: mitglied* mitgliederliste* mitgliederzahl* mitgliederanzahl* mitgliederinfo* threadmitglied* servermitglied* mitgliedschaft* | fr: membre* membres | it: membr* | pl: członk* czlonk* członków czlonkow członkowie | ru: участник* | tr: üye* uye* |
-    ja: メンバー | ko: 멤버 회원 | zh: 成员 会员`,
-  user: `es: usuario* | pt: usuário* usuario* | de: nutzer* benutzer* user benutzername* nutzername* | fr: utilisateur* utilisatrice* | it: utent* | pl: użytkownik* uzytkownik* użytkownika uzytkownika |
+    tr: ve veya ile için bir bu şu o da de mu mü lütfen | ja: の を に は が で と へ から まで も や して ください ね よ です ます この その あの |
+    ko: 을 를 이 가 은 는 에 에서 의 와 과 좀 | zh: 的 了 在 把 给 和 与 吗 呢 请 这 那 个 条`,
+  delete: `es: borra* borrar elimina* quita* suprim* |
+    pt: apaga* apagar exclui excluir exclua remova remover removeu deleta deletar |
+    de: lösch* losch* entfern* wegmach* gelöscht* geloscht* entsorg* |
+    fr: supprim* efface* retire retirez supprimé supprimée supprimés |
+    it: cancella cancellare cancellalo elimina eliminare rimuovi rimuovere cancellali cancellato cancellati cancellate |
+    pl: usuń usun usuwa* skasuj* wykasuj* usunął usunal usunęła usunela usunięt* usuniet* skasował* skasowal* |
+    ru: удали* удалить удаля* стер* снеси* снести | tr: sil silin silme* kaldır* sils* silebilir* silinsin |
+    ja: 削除 消して 消す 消去 消し いらない 要らない | ko: 삭제 지워 지우 없애 | zh: 删除 删掉 移除 删 清空 撤销`,
+  message: `es: mensaj* msj | pt: mensag* msg |
+    de: nachricht* chatnachricht* botnachricht* nachrichtenverlauf willkommensnachricht* folgenachricht* |
+    fr: message* msg | it: messagg* | pl: wiadomo* wiadomosc wiadomość wiadomości | ru: сообщен* | tr: mesaj* |
+    ja: メッセージ 投稿 発言 | ko: 메시지 메세지 | zh: 消息 讯息`,
+  channel: `es: canal canales | pt: canal canais |
+    de: kanal kanäle kanale kanals sprachkanal* textkanal* willkommenskanal* regelkanal* ankündigungskanal* ankundigungskanal* bühnenkanal* buhnenkanal* kanalberechtigung* kanalrecht* kanalname* kanalliste* kanalinfo* kanaleinstellung* voicekanal* |
+    fr: salon* canal canaux chaîne* salons | it: canal* | pl: kanał* kanal* kanału kanale | ru: канал* | tr: kanal* |
+    ja: チャンネル チャネル | ko: 채널 채팅방 | zh: 频道`,
+  role: `es: rol roles | pt: cargo* funç* |
+    de: rolle rollen rollenberechtigung* rollenfarbe* rollenliste* rollenname* rollenreihenfolge* rollenhierarchie* rollenrecht* |
+    fr: rôle* roles | it: ruol* | pl: rola rolę role roli rolami rol | ru: рол* |
+    tr: rol rolü rolu rolün rolun rolleri roller rolunu rolünü rolüne rolde rolden rollerini rolleriyle rolle rolünden rolüyle |
+    ja: ロール 役職 | ko: 역할 | zh: 身份组 角色 身分组 身份`,
+  member: `es: miembro* | pt: membro* |
+    de: mitglied* mitgliederliste* mitgliederzahl* mitgliederanzahl* mitgliederinfo* threadmitglied* servermitglied* mitgliedschaft* |
+    fr: membre* membres | it: membr* | pl: członk* czlonk* członków czlonkow członkowie | ru: участник* |
+    tr: üye* uye* | ja: メンバー | ko: 멤버 회원 | zh: 成员 会员`,
+  user: `es: usuario* | pt: usuário* usuario* | de: nutzer* benutzer* user benutzername* nutzername* |
+    fr: utilisateur* utilisatrice* | it: utent* | pl: użytkownik* uzytkownik* użytkownika uzytkownika |
     ru: пользовател* юзер* | tr: kullanıcı* kullanici* | ja: ユーザー ユーザ | ko: 사용자 유저 | zh: 用户`,
-  ban: `es: banea* banear ban | pt: bane banir banido banida | de: banne bann bannen gebannt sperr* banngrund gebannte gebannten gebannter bannst bannt aussperr* gesperrt* | fr: bannis* bannir bannir banni* ban bannie bannies |
-    it: banna* bann* | pl: zbanuj* banuj* zbanow* ban bana banem zbanowan* zbanował* zbanowal* | ru: забань* забан* бан | tr: banla* yasakla* | ja: BAN バン 禁止 | ko: 밴 차단 | zh: 封禁 拉黑 封号`,
-  unban: `es: desbanea* quita_el_ban | pt: desbane* desbanir | de: entbann* entsperr* entbannen entsperre entsperren | fr: débannis* debannis* débanni* debanni* | it: sbanna* |
-    pl: odbanuj* odbanow* | ru: разбань* разбан* | tr: banı_kaldır | ja: BAN解除 解除 | ko: 차단_해제 밴_해제 | zh: 解封 解除封禁`,
-  bans: `es: baneos | pt: banimentos | de: bannliste sperrliste | fr: bannissements | it: bannati | pl: bany banów banow | ru: баны | tr: banlar banları | ja: BANリスト | ko: 차단_목록 | zh: 封禁列表`,
-  kick: `es: expulsa* echa* kickea* | pt: expuls* kicka* | de: kick* rauswerf* wirf schmeiss* schmeiß* rausschmeiss* rausschmeiß* rauswurf kicken | fr: expuls* vire* kick* dégage* degage* éjecte* ejecte* | it: espell* caccia* kicka* |
-    pl: wyrzuć* wyrzuc* wykop* kicknij* | ru: кикни* кикн* выгони* | tr: atın kickle* | ja: キック 追放 | ko: 추방 킥 | zh: 踢出 踢`,
-  create: `es: crea crear créalo créame haz hacer | pt: cria* criar faz fazer | de: erstell* mach mache machen anleg* erzeug* einricht* anlegen |
-    fr: crée créez créer fais faire créons | it: crea creare crealo fai | pl: utwórz* utworz* stwórz* stworz* zrób* zrob* |
-    ru: создай* создать сделай* | tr: oluştur* olustur* yap yapın | ja: 作成 作って 作る 新しい 新規 | ko: 만들어 생성 새 | zh: 创建 建立 新建 新的`,
-  list: `es: lista* listar | pt: lista* listar | de: liste auflist* rollenliste* kanalliste* mitgliederliste* eventliste* emojiliste* stickerliste* serverliste* befehlsliste* | fr: liste* lister listes | it: elenc* lista* | pl: lista* listę liste listy |
-    ru: список* | tr: liste* listele* | ja: 一覧 リスト | ko: 목록 리스트 | zh: 列表 列出`,
-  show: `es: muestra* mostrar ver enseña* | pt: mostra* mostrar ver | de: zeig* anzeig* | fr: montre* affiche* voir | it: mostra* vedere |
-    pl: pokaż* pokaz* | ru: покажи* показать | tr: göster* goster* | ja: 見せて 表示 見たい 確認 | ko: 보여 확인 | zh: 显示 查看 看看`,
-  all: `es: todos todas todo toda | pt: todos todas todo toda | de: alle allen alles | fr: tous toutes tout toute | it: tutti tutte tutto |
-    pl: wszystkie wszystkich | ru: все всех | tr: tüm tum bütün butun hepsi | ja: すべて 全て 全部 | ko: 모든 전부 | zh: 所有 全部`,
-  my: `es: mi mis | pt: meu meus minha minhas | de: mein meine meinen meiner | fr: mon ma mes | it: mio mia miei mie | pl: mój moj moje moja |
-    ru: мой мои моё мое моя | tr: benim | ja: 私の 自分の | ko: 내 나의 | zh: 我的`,
-  send: `es: envía* envia* enviar manda* mandar escribe* publica* | pt: envia* enviar manda* mandar escreve* | de: schick* send* schreib* poste posten postest |
-    fr: envoie envoyez envoyer écris* ecris* poste postez | it: invia* manda* scrivi* | pl: wyślij* wyslij* napisz* wysłać wyslac | ru: отправ* напиши* пошли* |
-    tr: gönder* gonder* yaz* | ja: 送って 送信 送る 投稿して 書いて | ko: 보내 전송 | zh: 发送 发 发一条`,
-  pin: `es: fija* fijar ancla* | pt: fixa* fixar | de: pinn* anpinn* anheft* hefte heft anheften | fr: épingle* epingle* épinglez | it: fissa* appunta* |
-    pl: przypnij* przypi* przypiąć przypiac | ru: закрепи* закреп* | tr: sabitle* | ja: ピン留め ピン | ko: 고정 | zh: 置顶 固定`,
-  unpin: `es: desfija* desancla* | pt: desfixa* | de: lospinn* entpinn* abpinn* löspinn* | fr: désépingle* desepingle* désépingler | it: sblocca* | pl: odepnij* odpiąć odpiac | ru: открепи* |
-    tr: sabitlemeyi_kaldır | ja: ピン留めを外 ピン留め解除 | ko: 고정_해제 | zh: 取消置顶`,
-  pinned: `es: fijados fijado | pt: fixadas fixados | de: angepinnt* gepinnt* angeheftet* angeheftete* | fr: épinglés epingles épinglées epinglees | it: fissati | pl: przypięte przypiete przypiętych przypietych | ru: закреплённые закрепленные | tr: sabitlenmiş sabitlenmis`,
-  rename: `es: renombra* | pt: renomei* renomear | de: umbenenn* benenne_um benenn* nenn* | fr: renomme* renommer | it: rinomina* | pl: zmień_nazwę zmien_nazwe przemianuj* |
-    ru: переименуй* | tr: yeniden_adlandır* adını_değiştir | ja: 名前を変更 名前を変えて 改名 | ko: 이름_변경 이름을_바꿔 | zh: 重命名 改名`,
-  change: `es: cambia* modifica* edita* actualiza* | pt: muda* mudar altera* modifica* edita* atualiza* | de: änder* ander* bearbeit* aktualisier* |
-    fr: change changez modifie modifiez édite éditez mets_à_jour | it: cambia* modifica* aggiorna* | pl: zmień* zmien* edytuj* | ru: измени* поменяй* отредактируй* |
+  ban: `es: banea* banear ban | pt: bane banir banido banida bana banar banei |
+    de: banne bann bannen gebannt sperr* banngrund gebannte gebannten gebannter bannst bannt aussperr* gesperrt* |
+    fr: bannis* bannir bannir banni* ban bannie bannies | it: banna* bann* |
+    pl: zbanuj* banuj* zbanow* ban bana banem zbanowan* zbanował* zbanowal* |
+    ru: забань* забан* бан банить бань забанить | tr: banla* yasakla* | ja: BAN バン 永久追放 | ko: 밴 차단 |
+    zh: 封禁 拉黑 封号 封了 封掉`,
+  unban: `es: desbanea* quita_el_ban | pt: desbane* desbanir desbana desbanar |
+    de: entbann* entsperr* entbannen entsperre entsperren | fr: débannis* debannis* débanni* debanni* | it: sbanna* |
+    pl: odbanuj* odbanow* | ru: разбань* разбан* сними_бан сними_блокировку |
+    tr: banı_kaldır banını_kaldır yasağını_kaldır yasağı_kaldır banını_aç | ja: BAN解除 banを解除 banを解い バンを解除 |
+    ko: 차단_해제 밴_해제 차단해제 밴해제 | zh: 解封 解除封禁 撤销封禁 取消封禁 解封了 解封吧`,
+  bans: `es: baneos | pt: banimentos | de: bannliste sperrliste | fr: bannissements | it: bannati |
+    pl: bany banów banow | ru: баны банлист* | tr: banlar banları ban_listesi yasaklılar yasaklananlar | ja: BANリスト |
+    ko: 차단_목록 | zh: 封禁列表`,
+  kick: `es: expulsa* echa* kickea* | pt: expuls* kicka* kika kikar |
+    de: kick* rauswerf* wirf schmeiss* schmeiß* rausschmeiss* rausschmeiß* rauswurf kicken |
+    fr: expuls* vire* kick* dégage* degage* éjecte* ejecte* | it: espell* caccia* kicka* |
+    pl: wyrzuć* wyrzuc* wykop* kicknij* | ru: кикни* кикн* выгони* выгнать кикай кикать |
+    tr: atın kickle* sunucudan_at kanaldan_at | ja: キック 追放 追い出 | ko: 추방 킥 내보내 강퇴 | zh: 踢出 踢`,
+  create: `es: crea crear créalo créame haz hacer arma armar armame genera generar | pt: cria* criar faz fazer |
+    de: erstell* mach mache machen anleg* erzeug* einricht* anlegen | fr: crée créez créer fais faire créons |
+    it: crea creare crealo fai | pl: utwórz* utworz* stwórz* stworz* zrób* zrob* |
+    ru: создай* создать сделай* созда* сдела* заведи* запили* |
+    tr: oluştur* olustur* yap yapın kur kurun kursun oluşsun | ja: 作成 作って 作る 新しい 新規 作り 立てて 発行 欲しい ほしい | ko: 만들어 생성 새 |
+    zh: 创建 建立 新建 新的 建一个 开一个 开个 建个 搞个 弄个 做个 做一个`,
+  list: `es: lista* listar | pt: lista* listar |
+    de: liste auflist* rollenliste* kanalliste* mitgliederliste* eventliste* emojiliste* stickerliste* serverliste* befehlsliste* |
+    fr: liste* lister listes | it: elenc* lista* | pl: lista* listę liste listy | ru: список* перечисли* |
+    tr: liste* listele* | ja: 一覧 リスト | ko: 목록 리스트 | zh: 列表 列出`,
+  show: `es: muestra* mostrar ver enseña* | pt: mostra* mostrar ver | de: zeig* anzeig* | fr: montre* affiche* voir |
+    it: mostra* vedere fammi_vedere | pl: pokaż* pokaz* | ru: покажи* показать глянь* посмотри* покаж* |
+    tr: göster* goster* gösterir göstersene | ja: 見せて 表示 見たい 確認 | ko: 보여 확인 | zh: 显示 查看 看看`,
+  all: `es: todos todas todo toda | pt: todos todas todo toda | de: alle allen alles | fr: tous toutes tout toute |
+    it: tutti tutte tutto | pl: wszystkie wszystkich | ru: все всех весь всю всем | tr: tüm tum bütün butun hepsi |
+    ja: すべて 全て 全部 | ko: 모든 전부 | zh: 所有 全部`,
+  my: `es: mi mis | pt: meu meus minha minhas | de: mein meine meinen meiner | fr: mon ma mes | it: mio mia miei mie |
+    pl: mój moj moje moja | ru: мой мои моё мое моя | tr: benim | ja: 私の 自分の | ko: 내 나의 | zh: 我的`,
+  send: `es: envía* envia* enviar manda* mandar escribe* publica* postea* |
+    pt: envia* enviar manda* mandar escreve* posta postar | de: schick* send* schreib* poste posten postest |
+    fr: envoie envoyez envoyer écris* ecris* poste postez | it: invia* manda* scrivi* |
+    pl: wyślij* wyslij* napisz* wysłać wyslac | ru: отправ* напиши* пошли* скинь* отпиши* | tr: gönder* gonder* yaz* |
+    ja: 送って 送信 送る 投稿して 書いて | ko: 보내 전송 | zh: 发送 发 发一条`,
+  pin: `es: fija* fijar ancla* pinea* | pt: fixa* fixar pina pinar | de: pinn* anpinn* anheft* hefte heft anheften |
+    fr: épingle* epingle* épinglez | it: fissa* appunta* | pl: przypnij* przypi* przypiąć przypiac |
+    ru: закрепи* закреп* запинь* запин* | tr: sabitle* | ja: ピン留め ピン 固定 | ko: 고정 | zh: 置顶 固定`,
+  unpin: `es: desfija* desancla* despinea* | pt: desfixa* desafixa* despina | de: lospinn* entpinn* abpinn* löspinn* |
+    fr: désépingle* desepingle* désépingler | it: sblocca* | pl: odepnij* odpiąć odpiac |
+    ru: открепи* откреп* распинь* | tr: sabitlemeyi_kaldır sabitlemesini_kaldır |
+    ja: ピン留めを外 ピン留め解除 ピンを外 ピンを解除 ピン留めを解除 固定を外 固定を解除 | ko: 고정_해제 고정해제 | zh: 取消置顶`,
+  pinned: `es: fijados fijado | pt: fixadas fixados | de: angepinnt* gepinnt* angeheftet* angeheftete* |
+    fr: épinglés epingles épinglées epinglees | it: fissati | pl: przypięte przypiete przypiętych przypietych |
+    ru: закреплённые закрепленные | tr: sabitlenmiş sabitlenmis sabitlenen* | ja: ピン留めされ 固定され ピン留め中 | ko: 고정된 고정돼 |
+    zh: 置顶的 被置顶 置顶了`,
+  rename: `es: renombra* | pt: renomei* renomear | de: umbenenn* benenne_um benenn* nenn* | fr: renomme* renommer |
+    it: rinomina* | pl: zmień_nazwę zmien_nazwe przemianuj* | ru: переименуй* переимен* |
+    tr: yeniden_adlandır* adını_değiştir adını_yap ismini_değiştir | ja: 名前を変更 名前を変えて 改名 | ko: 이름_변경 이름을_바꿔 |
+    zh: 重命名 改名`,
+  change: `es: cambia* modifica* edita* actualiza* corrige corregir |
+    pt: muda* mudar altera* modifica* edita* atualiza* | de: änder* ander* bearbeit* aktualisier* |
+    fr: change changez modifie modifiez édite éditez mets_à_jour | it: cambia* modifica* aggiorna* |
+    pl: zmień* zmien* edytuj* | ru: измени* поменяй* отредактируй* поменя* смени* измен* исправ* |
     tr: değiştir* degistir* düzenle* duzenle* güncelle* | ja: 変更 変えて 編集 更新 | ko: 변경 바꿔 수정 | zh: 修改 更改 编辑 更新`,
-  name: `es: nombre llamado llamada | pt: nome chamado chamada | de: name namen namens heißt benutzername* nutzername* kanalname* rollenname* servername* heißen heisse heißt_jetzt | fr: nom appelé appelée appele nommé nommée nomme appeler appelle appellent | it: nome chiamato chiamata |
-    pl: nazwa nazwie nazwę nazwe nazwą nazywać nazywac nazywa* nazwij* | ru: назван* имя | tr: adı adında adlı isim | ja: 名前 という | ko: 이름 라는 | zh: 名为 名字 叫`,
-  invite: `es: invitación invitacion invitaciones invita* | pt: convite* convida* | de: einladung* einlad* einladungslink* einladungscode* invite invites | fr: invitation* invite* invitations |
-    it: invit* | pl: zaproszen* zaprosz* zaproszenia | ru: приглашен* приглас* инвайт* | tr: davet* | ja: 招待 | ko: 초대 | zh: 邀请`,
-  link: `es: enlace* link | pt: link* | de: link* einladungslink* | fr: lien* liens | it: link | pl: link* linku linki | ru: ссылк* | tr: bağlantı* baglanti* link* | ja: リンク | ko: 링크 | zh: 链接`,
-  event: `es: evento* | pt: evento* | de: event events veranstaltung* termin eventliste* eventdetails | fr: événement* evenement* évènement* événements evenements | it: evento eventi | pl: wydarzen* wydarzenia |
-    ru: событи* ивент* мероприяти* | tr: etkinli* | ja: イベント | ko: 이벤트 | zh: 活动`,
-  scheduled: `es: programado* planeado* | pt: agendado* programado* | de: geplant* | fr: prévu* prevu* planifié* | it: programmat* previst* |
-    pl: zaplanowan* | ru: запланирован* | tr: planlanmış* planlanan | ja: 予定 | ko: 예정 | zh: 计划 预定`,
-  rsvp: `es: inscrito* apuntado* | pt: inscrito* confirmad* | de: angemeldet* zugesagt* | fr: inscrit* | it: iscritt* | pl: zapisan* | ru: записал* | tr: katılan* katilan*`,
-  emoji: `es: emoji* emoticono* | pt: emoji* | de: emoji* | fr: émoji* emoji* | it: emoji | pl: emoj* | ru: эмодзи смайл* | tr: emoji* | ja: 絵文字 | ko: 이모지 이모티콘 | zh: 表情`,
-  sticker: `es: sticker* pegatina* | pt: figurinha* | de: sticker* stickerpack* stickerliste* | fr: autocollant* sticker* stickers | it: adesiv* | pl: naklejk* stickery sticker* | ru: стикер* | tr: çıkartma* | ja: スタンプ ステッカー | ko: 스티커 | zh: 贴纸`,
-  thread: `es: hilo* | pt: tópico* topico* | de: thread* | fr: fil fils | it: thread | pl: wątek wątk* watek watk* | ru: ветк* тред* | tr: konu* | ja: スレッド | ko: 스레드 | zh: 子区 帖子`,
-  webhook: `es: webhook* | pt: webhook* | de: webhook* | fr: webhook* | ru: вебхук* | ja: ウェブフック | ko: 웹훅 | zh: 网络钩子 | pl: webhook*`,
-  permission: `es: permiso* | pt: permiss* | de: berechtigung* recht rechte rechten rollenberechtigung* kanalberechtigung* befehlsberechtigung* befehlsrecht* kanalrecht* rollenrecht* berechtigungsüberschreibung* berechtigungsuberschreibung* sonderrecht* | fr: permission* droit droits autorisation* | it: permess* | pl: uprawnien* uprawnienie |
-    ru: прав права | tr: izin izinleri yetki* | ja: 権限 | ko: 권한 | zh: 权限`,
-  server: `es: servidor* | pt: servidor* | de: server servers servern servereinstellung* servername* servericon* serverbild* serversymbol* serverliste* servervorlage* serverprofil* serverinfo* serverbanner* serverbefehl* serverregeln servermitglied* serverwidget* | fr: serveur* serveurs | it: server | pl: serwer* serwera serwerze | ru: сервер* | tr: sunucu* | ja: サーバー サーバ | ko: 서버 | zh: 服务器`,
-  reaction: `es: reacci* reaccion* reaccionó reacciono | pt: reação reações reagiu | de: reaktion* reagiert* | fr: réaction* reaction* réagi* reagi* |
-    it: reazion* reagito | pl: reakcj* zareagował* | ru: реакци* | tr: tepki* | ja: リアクション | ko: 반응 리액션 | zh: 反应 表情回应`,
-  react: `es: reacciona | pt: reage | de: reagier* | fr: réagis reagis | it: reagisci | ru: поставь_реакцию | tr: tepki_ver | ja: リアクションして | ko: 반응해 | zh: 回应 | pl: zareaguj* reaguj*`,
-  timeout: `es: silencia* aísla* aisla* | pt: silencia* castig* | de: stumm* timeout* muten gemutet stummschalt* auszeit* zeitüberschreitung* zeituberschreitung* | fr: muet muette exclus exclure exclut excluez exclusion exclusions exclu exclue sourdine | it: silenzia* |
-    pl: wycisz* wyciszen* timeoutu | ru: замуть* замьють* мут* | tr: sustur* | ja: タイムアウト ミュート | ko: 타임아웃 뮤트 | zh: 禁言`,
-  voice: `es: voz | pt: voz | de: sprach* sprachkanal* sprachregion* sprachstatus voicekanal* voice | fr: vocal vocaux vocale vocales | it: vocal* | pl: głosow* glosow* głosowy głosowym glosowy glosowym | ru: голосов* войс* | tr: ses sesli sesi | ja: ボイス 音声 | ko: 음성 보이스 | zh: 语音`,
-  category: `es: categoría* categoria* | pt: categoria* | de: kategorie* | fr: catégorie* categorie* | it: categori* | pl: kategori* | ru: категори* | tr: kategori* | ja: カテゴリー カテゴリ | ko: 카테고리 | zh: 分类 类别`,
-  forum: `es: foro* | pt: fórum forum | de: forum foren | fr: forum* | it: forum | pl: forum | ru: форум* | tr: forum* | ja: フォーラム | ko: 포럼 | zh: 论坛`,
-  post: `es: publicación* publicacion* | pt: postagem* publicação* | de: beitrag* | fr: publication* | it: post | pl: post posty postu | ru: пост* | tr: gönderi* | ja: ポスト | ko: 게시물 | zh: 帖子`,
-  reply: `es: responde responder respuesta* | pt: responde responder respondeu resposta* | de: antwort* | fr: répond* repond* réponse* reponse* | it: rispond* rispost* |
-    pl: odpowied* odpowiedz* | ru: ответ* | tr: cevap* yanıt* yanit* | ja: 返信 返事 | ko: 답장 답변 | zh: 回复`,
-  last: `es: último* ultimo* últimas ultimas | pt: último* ultimo* últimas ultimas | de: letzte* | fr: dernier* dernière* derniere* |
-    it: ultim* | pl: ostatni* | ru: последн* | tr: sonuncu | ja: 最新 最後 最近の | ko: 최근 마지막 | zh: 最近 最后`,
-  recent: `es: reciente* | pt: recente* | de: neueste* kürzlich | fr: récent* recent* | it: recent* | pl: najnowsz* | ru: недавн* | tr: yakın* | ja: 最近 | ko: 최신 | zh: 近期`,
-  new: `es: nuevo* nueva* | pt: novo* nova* | de: neu neue neuen neuer neues | fr: nouveau* nouvelle* | it: nuov* | pl: nowy nowa nowe nowych | ru: нов* | tr: yeni | ja: 新しい | ko: 새 새로운 | zh: 新`,
-  old: `es: viejo* antiguo* | pt: velho* antigo* | de: alte alten altes | fr: vieux vieille ancien* | it: vecchi* | pl: stary stara stare starych | ru: стар* | tr: eski | ja: 古い | ko: 오래된 | zh: 旧`,
-  color: `es: color | pt: cor | de: farbe rollenfarbe* | fr: couleur couleurs | it: colore | pl: kolor* kolorze | ru: цвет* | tr: renk* | ja: 色 | ko: 색 색상 | zh: 颜色`,
-  topic: `es: tema | pt: tema assunto | de: thema | fr: sujet thème theme | it: tema argomento | pl: temat | ru: тем* | tr: konu | ja: トピック 話題 | ko: 주제 | zh: 主题 话题`,
-  slowmode: `es: modo_lento | pt: modo_lento | de: langsamer_modus | fr: mode_lent | it: modalità_lenta | pl: tryb_powolny | ru: медленный_режим | tr: yavaş_mod | ja: 低速モード | ko: 슬로우_모드 | zh: 慢速模式`,
-  nickname: `es: apodo* | pt: apelido* | de: spitzname* nickname* | fr: pseudo* surnom* | it: soprannom* nickname | pl: pseudonim* | ru: ник* | tr: takma* | ja: ニックネーム | ko: 닉네임 별명 | zh: 昵称`,
-  avatar: `es: foto_de_perfil | pt: foto_de_perfil | de: profilbild* | fr: photo_de_profil | it: immagine_del_profilo | pl: awatar* | ru: аватар* аватарк* | tr: profil_fotoğraf* | ja: アバター アイコン | ko: 프로필_사진 아바타 | zh: 头像`,
+  name: `es: nombre llamado llamada | pt: nome chamado chamada |
+    de: name namen namens heißt benutzername* nutzername* kanalname* rollenname* servername* heißen heisse heißt_jetzt |
+    fr: nom appelé appelée appele nommé nommée nomme appeler appelle appellent | it: nome chiamato chiamata |
+    pl: nazwa nazwie nazwę nazwe nazwą nazywać nazywac nazywa* nazwij* | ru: назван* имя | tr: adı adında adlı isim | ja: 名前 という | ko: 이름 라는 |
+    zh: 名为 名字 叫`,
+  invite: `es: invitación invitacion invitaciones invita* | pt: convite* convida* |
+    de: einladung* einlad* einladungslink* einladungscode* invite invites | fr: invitation* invite* invitations |
+    it: invit* | pl: zaproszen* zaprosz* zaproszenia | ru: приглашен* приглас* инвайт* | tr: davet* | ja: 招待 |
+    ko: 초대 | zh: 邀请`,
+  link: `es: enlace* link | pt: link* | de: link* einladungslink* | fr: lien* liens | it: link |
+    pl: link* linku linki | ru: ссылк* | tr: bağlantı* baglanti* link* | ja: リンク | ko: 링크 | zh: 链接`,
+  event: `es: evento* | pt: evento* | de: event events veranstaltung* termin eventliste* eventdetails |
+    fr: événement* evenement* évènement* événements evenements | it: evento eventi | pl: wydarzen* wydarzenia |
+    ru: событи* ивент* мероприяти* эвент* | tr: etkinli* | ja: イベント | ko: 이벤트 | zh: 活动`,
+  scheduled: `es: programado* planeado* agendar programa | pt: agendado* programado* agendar | de: geplant* |
+    fr: prévu* prevu* planifié* | it: programmat* previst* programma programmalo programmare | pl: zaplanowan* |
+    ru: запланирован* запланируй* заплан* | tr: planlanmış* planlanan planla* | ja: 予定 | ko: 예정 일정 | zh: 计划 预定`,
+  rsvp: `es: inscrito* apuntado* | pt: inscrito* confirmad* | de: angemeldet* zugesagt* | fr: inscrit* |
+    it: iscritt* | pl: zapisan* | ru: записал* | tr: katılan* katilan*`,
+  emoji: `es: emoji* emoticono* | pt: emoji* | de: emoji* | fr: émoji* emoji* | it: emoji | pl: emoj* |
+    ru: эмодзи смайл* эмоджи эмодж* смайлик* | tr: emoji* | ja: 絵文字 | ko: 이모지 이모티콘 | zh: 表情`,
+  sticker: `es: sticker* pegatina* | pt: figurinha* | de: sticker* stickerpack* stickerliste* |
+    fr: autocollant* sticker* stickers | it: adesiv* | pl: naklejk* stickery sticker* | ru: стикер* |
+    tr: çıkartma* sticker* | ja: スタンプ ステッカー | ko: 스티커 | zh: 贴纸 贴图`,
+  thread: `es: hilo* | pt: tópico* topico* | de: thread* | fr: fil fils | it: thread discussione discussioni |
+    pl: wątek wątk* watek watk* | ru: ветк* тред* треды | tr: konu* alt_başlı* thread* | ja: スレッド スレ | ko: 스레드 쓰레드 |
+    zh: 子区 帖子`,
+  webhook: `es: webhook* | pt: webhook* | de: webhook* | fr: webhook* | ru: вебхук* вебхуки | ja: ウェブフック |
+    ko: 웹훅 웹후크 | zh: 网络钩子 | tr: webhook* | pl: webhook* | it: webhook webhooks`,
+  permission: `es: permiso* | pt: permiss* |
+    de: berechtigung* recht rechte rechten rollenberechtigung* kanalberechtigung* befehlsberechtigung* befehlsrecht* kanalrecht* rollenrecht* berechtigungsüberschreibung* berechtigungsuberschreibung* sonderrecht* |
+    fr: permission* droit droits autorisation* | it: permess* | pl: uprawnien* uprawnienie |
+    ru: прав права разрешени* права_доступа | tr: izin izinleri yetki* izni izinler* yetkisi | ja: 権限 | ko: 권한 |
+    zh: 权限`,
+  server: `es: servidor* | pt: servidor* |
+    de: server servers servern servereinstellung* servername* servericon* serverbild* serversymbol* serverliste* servervorlage* serverprofil* serverinfo* serverbanner* serverbefehl* serverregeln servermitglied* serverwidget* |
+    fr: serveur* serveurs | it: server | pl: serwer* serwera serwerze | ru: сервер* сервак* серве | tr: sunucu* |
+    ja: サーバー サーバ 鯖 | ko: 서버 | zh: 服务器`,
+  reaction: `es: reacci* reaccion* reaccionó reacciono | pt: reação reações reagiu | de: reaktion* reagiert* |
+    fr: réaction* reaction* réagi* reagi* | it: reazion* reagito | pl: reakcj* zareagował* | ru: реакци* |
+    tr: tepki* | ja: リアクション 反応 | ko: 반응 리액션 | zh: 反应 表情回应`,
+  react: `es: reacciona | pt: reage | de: reagier* | fr: réagis reagis | it: reagisci | ru: поставь_реакцию |
+    tr: tepki_ver | ja: リアクションして | ko: 반응해 | zh: 回应 | pl: zareaguj* reaguj*`,
+  timeout: `es: silencia* aísla* aisla* castiga* castigo* mutea* aislamiento |
+    pt: silencia* castig* muta mutar mutado mutada |
+    de: stumm* timeout* muten gemutet stummschalt* auszeit* zeitüberschreitung* zeituberschreitung* |
+    fr: muet muette exclus exclure exclut excluez exclusion exclusions exclu exclue sourdine |
+    it: silenzia* isola isolalo mutalo mutare | pl: wycisz* wyciszen* timeoutu |
+    ru: замуть* замьють* мут* тайм_аут таймаут* мутни* мьют* | tr: sustur* zaman_aşım* timeout* | ja: タイムアウト ミュート |
+    ko: 타임아웃 뮤트 채금 채팅금지 | zh: 禁言 闭嘴`,
+  voice: `es: voz | pt: voz | de: sprach* sprachkanal* sprachregion* sprachstatus voicekanal* voice |
+    fr: vocal vocaux vocale vocales | it: vocal* | pl: głosow* glosow* głosowy głosowym glosowy glosowym |
+    ru: голосов* войс* | tr: ses sesli sesi | ja: ボイス 音声 | ko: 음성 보이스 통화방 | zh: 语音`,
+  category: `es: categoría* categoria* | pt: categoria* | de: kategorie* | fr: catégorie* categorie* | it: categori* |
+    pl: kategori* | ru: категори* | tr: kategori* | ja: カテゴリー カテゴリ | ko: 카테고리 | zh: 分类 类别`,
+  forum: `es: foro* | pt: fórum forum | de: forum foren | fr: forum* | it: forum | pl: forum | ru: форум* |
+    tr: forum* | ja: フォーラム | ko: 포럼 | zh: 论坛`,
+  post: `es: publicación* publicacion* | pt: postagem* publicação* | de: beitrag* | fr: publication* | it: post |
+    pl: post posty postu | ru: пост поста посты постов посте постом постик* | tr: gönderi* | ja: ポスト | ko: 게시물 |
+    zh: 帖子`,
+  reply: `es: responde responder respuesta* | pt: responde responder respondeu resposta* | de: antwort* |
+    fr: répond* repond* réponse* reponse* | it: rispond* rispost* | pl: odpowied* odpowiedz* | ru: ответ* |
+    tr: cevap* yanıt* yanit* | ja: 返信 返事 | ko: 답장 답변 | zh: 回复`,
+  last: `es: último* ultimo* últimas ultimas | pt: último* ultimo* últimas ultimas | de: letzte* |
+    fr: dernier* dernière* derniere* | it: ultim* | pl: ostatni* | ru: последн* | tr: sonuncu | ja: 最新 最後 最近の |
+    ko: 최근 마지막 | zh: 最近 最后`,
+  recent: `es: reciente* | pt: recente* | de: neueste* kürzlich | fr: récent* recent* | it: recent* | pl: najnowsz* |
+    ru: недавн* | tr: yakın* | ja: 最近 | ko: 최신 | zh: 近期`,
+  new: `es: nuevo* nueva* | pt: novo* nova* | de: neu neue neuen neuer neues | fr: nouveau* nouvelle* | it: nuov* |
+    pl: nowy nowa nowe nowych | ru: нов* | tr: yeni | ja: 新しい | ko: 새 새로운 | zh: 新`,
+  old: `es: viejo* antiguo* | pt: velho* antigo* | de: alte alten altes | fr: vieux vieille ancien* | it: vecchi* |
+    pl: stary stara stare starych | ru: стар* | tr: eski | ja: 古い | ko: 오래된 | zh: 旧`,
+  color: `es: color | pt: cor | de: farbe rollenfarbe* | fr: couleur couleurs | it: colore | pl: kolor* kolorze |
+    ru: цвет* | tr: renk* | ja: 色 紫 ピンク オレンジ 金色 赤色 青色 緑色 黄色 水色 紫色 赤に 青に 黒に 白に 緑に |
+    ko: 색 색상 빨간색 파란색 보라색 분홍색 금색 초록색 노란색 주황색 색깔 | zh: 颜色 红色 蓝色 紫色 粉色 金色 绿色 黄色 橙色`,
+  topic: `es: tema | pt: tema assunto | de: thema | fr: sujet thème theme | it: tema argomento | pl: temat |
+    ru: тем* | tr: konu | ja: トピック 話題 | ko: 주제 | zh: 主题 话题`,
+  slowmode: `es: modo_lento modo_pausado | pt: modo_lento | de: langsamer_modus | fr: mode_lent |
+    it: modalità_lenta modalita_lenta | pl: tryb_powolny |
+    ru: медленный_режим слоумод* медленного_режима медленном_режиме | tr: yavaş_mod yavaş_modu yavaş_mod* |
+    ja: 低速モード スローモード | ko: 슬로우_모드 슬로우모드 슬로우 | zh: 慢速模式 慢速`,
+  nickname: `es: apodo* | pt: apelido* | de: spitzname* nickname* | fr: pseudo* surnom* | it: soprannom* nickname |
+    pl: pseudonim* | ru: ник ника нику ником нике ники ников никнейм* | tr: takma* | ja: ニックネーム 表示名 ニック | ko: 닉네임 별명 |
+    zh: 昵称`,
+  avatar: `es: foto_de_perfil | pt: foto_de_perfil | de: profilbild* | fr: photo_de_profil |
+    it: immagine_del_profilo | pl: awatar* | ru: аватар* аватарк* | tr: profil_fotoğraf* | ja: アバター アイコン |
+    ko: 프로필_사진 아바타 프사 프로필사진 | zh: 头像`,
   bot: `es: bot | pt: bot | de: bot | fr: bot | ru: бот* | tr: bot | ja: ボット Bot | ko: 봇 | zh: 机器人`,
-  welcome: `es: bienvenida* | pt: boas-vindas boas_vindas | de: willkommen* begrüßung* willkommensbildschirm* begrüßungsbildschirm* willkommenskanal* willkommensnachricht* | fr: bienvenue accueil arrivée | it: benvenut* | pl: powitan* powitalny powitalnym | ru: приветств* | tr: hoş_geldin* karşılama* | ja: ようこそ ウェルカム | ko: 환영 | zh: 欢迎`,
-  rules: `es: reglas normas | pt: regras | de: regeln regelkanal* serverregeln | fr: règles regles règlement reglement | it: regole | pl: zasady regulamin zasad | ru: правила | tr: kurallar* | ja: ルール 規則 | ko: 규칙 | zh: 规则`,
-  rule: `es: regla | pt: regra | de: regel spamregel* filterregel* | fr: règle regle | it: regola | pl: reguła reguły regułę regule | ru: правило | tr: kural* | zh: 规则`,
-  announcement: `es: anuncio* | pt: aviso* anúncio* anuncio* | de: ankündigung* ankundigung* ankündigungskanal* ankundigungskanal* | fr: annonce* annonce | it: annunc* | pl: ogłoszen* ogloszen* ogłoś* oglos* | ru: объявлен* анонс* | tr: duyuru* | ja: お知らせ 告知 アナウンス | ko: 공지 | zh: 公告`,
-  search: `es: busca* | pt: busca* procura* pesquisa* | de: suche suchen durchsuch* such finde | fr: cherche* recherche* trouve* | it: cerca* | pl: szukaj* wyszukaj* znajdź* znajdz* | ru: найди* поиск* ищи* | tr: ara arat* bul | ja: 検索 探して | ko: 검색 찾아 | zh: 搜索 查找 找`,
-  read: `es: lee* leer | pt: ler leia | de: lies lesen | fr: lis lire | it: leggi* | pl: przeczytaj* czytaj* | ru: прочитай* прочти* | tr: oku* | ja: 読んで 読む 読み | ko: 읽어 | zh: 读取 阅读`,
-  history: `es: historial | pt: histórico historico | de: verlauf chatverlauf* nachrichtenverlauf* verlauf* moderationsverlauf* | fr: historique historiques | it: cronologia | pl: histori* historia | ru: истори* | tr: geçmiş* gecmis* | ja: 履歴 | ko: 기록 | zh: 历史 记录`,
-  audit: `es: auditoría auditoria | pt: auditoria | de: audit* protokoll* prüfprotokoll* pruefprotokoll* auditlog* moderationsverlauf* moderationslog* | fr: audit journal audits | it: audit registro | pl: dziennik* audyt* | ru: аудит* журнал* | tr: denetim* | ja: 監査 | ko: 감사 | zh: 审计`,
-  log: `es: registro* | pt: registro* log | de: log auditlog* moderationslog* prüfprotokoll* pruefprotokoll* | fr: log* logs | it: log | pl: logi log | ru: лог* | tr: kayıt kaydı log | ja: ログ | ko: 로그 | zh: 日志`,
-  add: `es: añade* anade* agrega* pon | pt: adiciona* coloca* põe poe | de: hinzufüg* hinzufug* füge* fuge* hinzu füg | fr: ajoute* rajoute* | it: aggiung* | pl: dodaj* dołóż doloz | ru: добав* | tr: ekle* | ja: 追加 付与 | ko: 추가 부여 | zh: 添加 加上`,
-  give: `es: da dale dar | pt: dá dar | de: gib geben vergeb* vergib | fr: donne* attribue* accorde* | it: dai dare | pl: daj nadaj* przyznaj* | ru: дай* выдай* | tr: verin | ja: あげて 与えて | zh: 给予`,
-  remove: `es: quita* saca* | pt: tira* tirar | de: nimm* wegnehm* entzieh* entzog* | fr: enlève* enleve* retire retirez ôte ote | it: togli* | pl: zabierz* odbierz* zdejmij* | ru: забери* убери* сними* | tr: alın | ja: 外して 剥奪 取り消し | ko: 제거 빼 | zh: 取消 去掉`,
-  move: `es: mueve* mover | pt: move* mover | de: verschieb* beweg* verleg* | fr: déplace* deplace* bouge* | it: spost* | pl: przenieś* przenies* przesuń* przesun* | ru: перемест* | tr: taşı* tasi* | ja: 移動 | ko: 이동 | zh: 移动`,
-  who: `es: quién quien quiénes quienes | pt: quem | de: wer | fr: qui | it: chi | pl: kto | ru: кто | tr: kim kimler | ja: 誰 | ko: 누가 누구 | zh: 谁`,
-  which: `es: cuál cual cuáles cuales qué | pt: qual quais | de: welche* | fr: quel* | it: quale quali | pl: któr* ktor* | ru: какие какой | tr: hangi | ja: どの どれ | ko: 어떤 무슨 | zh: 哪些 哪个`,
-  count: `es: cuántos cuantos cuántas cuantas | pt: quantos quantas | de: wie_viele anzahl mitgliederzahl* mitgliederanzahl* | fr: combien nombre | it: quanti quante | pl: ile liczba liczbę | ru: сколько | tr: kaç kac | ja: 何人 いくつ | ko: 몇 | zh: 多少`,
-  settings: `es: configuración* configuracion* ajustes | pt: configuraç* configurac* | de: einstellung* servereinstellung* kanaleinstellung* | fr: paramètre* parametre* réglage* paramètres | it: impostazion* | pl: ustawien* ustawienia | ru: настройк* | tr: ayar* | ja: 設定 | ko: 설정 | zh: 设置`,
-  template: `es: plantilla* | pt: modelo* | de: vorlage* servervorlage* template* | fr: modèle* modele* template* | it: modell* | pl: szablon* szablonu | ru: шаблон* | tr: şablon* sablon* | ja: テンプレート | ko: 템플릿 | zh: 模板`,
-  sound: `es: sonido* | pt: som sons | de: sounds geräusch* | fr: sons | it: suon* | pl: dźwięk* dzwiek* | ru: звук* | tr: ses | ja: サウンド 効果音 | ko: 사운드 효과음 | zh: 音效 声音`,
-  play: `es: reproduce* | pt: toca* | de: abspielen spiel spielen abspiel* | fr: joue* jouer | it: riproduci* | pl: odtwórz* odtworz* puść pusc | ru: воспроизвед* | tr: çal çalın çalar | ja: 再生 流して | ko: 재생 | zh: 播放`,
-  poll: `es: encuesta* votación* | pt: enquete* votação* | de: umfrage* abstimmung* | fr: sondage* | it: sondaggi* | pl: ankiet* głosowani* glosowani* | ru: опрос* голосован* | tr: anket* | ja: 投票 アンケート | ko: 투표 | zh: 投票`,
-  end: `es: termina* finaliza* cierra* | pt: encerra* termina* | de: beend* schließ* schliess* | fr: termine* ferme* clôture* clôturer cloturer | it: termina* chiudi* | pl: zakończ* zakoncz* zamknij* | ru: заверши* закончи* | tr: bitir* | ja: 終了 終わらせ | ko: 종료 끝내 | zh: 结束`,
-  command: `es: comando* | pt: comando* | de: befehl* slashbefehl* serverbefehl* befehlsliste* befehlsberechtigung* befehlsrecht* | fr: commande* commandes | it: comand* | pl: komend* komendy | ru: команд* | tr: komut* | ja: コマンド | ko: 명령어 커맨드 | zh: 命令 指令`,
-  onboarding: `es: incorporación | pt: integração | de: onboarding | ja: オンボーディング | ko: 온보딩 | zh: 新手引导`,
-  question: `es: pregunta* | pt: pergunta* | de: frage* | fr: question* | it: domand* | pl: pytani* | ru: вопрос* | tr: soru* | ja: 質問 | ko: 질문 | zh: 问题`,
-  automod: `ja: 自動モデレーション オートモッド | ko: 자동_모더레이션 | zh: 自动审核 | fr: automodération automoderation`,
-  filter: `es: filtro* | pt: filtro* | de: filter* wortfilter* spamfilter* schimpfwortfilter* filterregel* | fr: filtre* filtrage | it: filtr* | pl: filtr* filtra | ru: фильтр* | tr: filtre* | ja: フィルター | ko: 필터 | zh: 过滤`,
-  block: `es: bloquea* | pt: bloqueia* | de: blockier* | fr: bloque* | it: blocca* | pl: blokuj* zablokuj* | ru: блокир* заблокир* | tr: engelle* | ja: ブロック | ko: 막아 | zh: 屏蔽 阻止`,
-  spam: `es: spam | pt: spam divulgação divulgacao | de: spam spamfilter* spamregel* | fr: spam | ru: спам* | tr: spam | ja: スパム 荒らし | ko: 스팸 도배 | zh: 刷屏 垃圾信息 广告 | pl: spamu`,
-  word: `es: palabra* | pt: palavra* | de: wort wörter worter wortfilter* schimpfwort* schimpfwörter* | fr: mot mots gros_mots | it: parol* | pl: słowo słowa przekleństw* przeklenstw* | ru: слов* | tr: kelime* | ja: 単語 言葉 | ko: 단어 | zh: 词 词语`,
-  prune: `es: purga* | pt: limpa* | de: bereinig* aufräum* aufraum* | fr: purger | it: elimina_gli_inattivi | pl: wyczyść* | ru: очисти* | tr: temizle* | ja: 整理 一掃 | ko: 정리 | zh: 清理`,
-  inactive: `es: inactivo* | pt: inativo* | de: inaktiv* inaktiven | fr: inactif* inactifs | it: inattiv* | pl: nieaktywn* nieaktywnych | ru: неактивн* | tr: aktif_olmayan | ja: 非アクティブ | ko: 비활성 | zh: 不活跃`,
-  summarize: `es: resumen resumir resúmelo | pt: resumo resumir | de: zusammenfass* zusammen | fr: résumer résume-moi résumez | it: riassum* riassunto | pl: podsumuj* streść* stresc* streszcz* | ru: кратко_перескажи резюме сводк* | tr: özetle* ozetle* | ja: 要約 まとめて | ko: 요약 | zh: 总结 摘要`,
-  icon: `es: icono* | pt: ícone* icone* | de: symbol* servericon* serverbild* serversymbol* icon | fr: icône* icone* | it: icona | pl: ikon* | ru: иконк* значок | tr: simge* | ja: アイコン | ko: 아이콘 | zh: 图标`,
-  banner: `es: banner | pt: banner | de: banner | fr: bannière banniere | it: banner | pl: baner* | ru: баннер* | tr: afiş* | ja: バナー | ko: 배너 | zh: 横幅`,
-  description: `es: descripción descripcion | pt: descrição descricao | de: beschreibung* | fr: description | it: descrizione | pl: opis* | ru: описани* | tr: açıklama* | ja: 説明 | ko: 설명 | zh: 描述 简介`,
-  leave: `es: sal salir abandona* | pt: sai sair | de: verlass* verlässt verlasst | fr: quitte* quitter | it: esci lascia* | pl: opuść* opusc* wyjdź* wyjdz* | ru: покинь* выйди* | tr: ayrıl* | ja: 退出 | ko: 나가 | zh: 退出 离开`,
-  join: `es: únete unete unirse | pt: entra entrar entre | de: beitret* tritt beitritt* beigetreten | fr: rejoins* rejoindre rejoint rejoignent | it: unisciti | pl: dołącz* dolacz* dołączył* dolaczyl* | ru: присоедин* зайди* | tr: katıl* | ja: 参加 | ko: 참가 들어가 | zh: 加入`,
-  hour: `es: hora* | pt: hora* | de: stunde* | fr: heure* | it: ora ore | pl: godzin* | ru: час* | tr: saat* | ja: 時間 | ko: 시간 | zh: 小时`,
-  minutes: `es: minuto* | pt: minuto* | de: minute* | fr: minute* | it: minut* | pl: minut* | ru: минут* | tr: dakika* | ja: 分間 | ko: 분 | zh: 分钟`,
-  day: `es: día dias días | pt: dia dias | de: tage tagen | fr: jour* | it: giorn* | pl: dzień dni | ru: день дня дней | tr: gün* | ja: 日間 | ko: 일 | zh: 天`,
-  today: `es: hoy | pt: hoje | de: heute | fr: aujourd'hui aujourdhui | it: oggi | pl: dzisiaj dziś | ru: сегодня | tr: bugün bugun | ja: 今日 | ko: 오늘 | zh: 今天`,
-  private: `es: privado* | pt: privado* | de: privat* | fr: privé* prive* | it: privat* | pl: prywatn* | ru: приватн* | tr: özel ozel | ja: プライベート 非公開 | ko: 비공개 | zh: 私密`,
-  hide: `es: oculta* esconde* | pt: esconde* oculta* | de: versteck* verberg* | fr: cache cachez masque* | it: nascond* | pl: ukryj* | ru: скрой* спрячь* | tr: gizle* | ja: 隠して 非表示 | ko: 숨겨 | zh: 隐藏`,
-  lock: `es: bloquea_el_canal | de: sperre_den_kanal sperr_den_kanal | fr: verrouille* verrouiller | it: blocca_il_canale | pl: zablokuj_kanał | ru: закрой* | ja: ロック | ko: 잠가 | zh: 锁定`,
-  details: `es: detalle* información informacion | pt: detalhe* informaç* | de: details serverinfo* mitgliederinfo* kanalinfo* eventdetails | fr: détail détails | it: dettagl* | pl: szczegół* szczegol* informacje informacji | ru: подробн* информаци* | tr: detay* bilgi* | ja: 詳細 情報 | ko: 정보 상세 | zh: 详情 信息`,
-  profile: `es: perfil | pt: perfil | de: profil serverprofil* | fr: profil profils | it: profilo | pl: profil* profil | ru: профил* | tr: profil* | ja: プロフィール | ko: 프로필 | zh: 资料`,
-  dm: `es: mensaje_directo md | pt: dm_privado | de: privatnachricht* direktnachricht* pn pns | fr: mp message_privé mps | pl: prywatna_wiadomość pw priv | ru: лс личк* | tr: özel_mesaj | ja: DM ダイレクトメッセージ | ko: 디엠 개인_메시지 | zh: 私信 私聊`,
-  publish: `es: publica* | pt: publica* | de: veröffentlich* veroffentlich* | fr: publie* | it: pubblica* | pl: opublikuj* | ru: опубликуй* | tr: yayınla* yayinla* | ja: 公開 | ko: 게시 | zh: 发布`,
-  follow: `es: sigue* seguir | pt: segue* seguir | de: folg* | fr: suivre suis | it: segui* | pl: obserwuj* | ru: подпиш* | tr: takip* | ja: フォロー | ko: 팔로우 | zh: 关注`,
-  upload: `es: sube* subir | pt: sobe* envia* carrega* | de: hochlad* lade_hoch | fr: téléverse* televerse* importe* | it: carica* | pl: wgraj* prześlij* | ru: загрузи* | tr: yükle* yukle* | ja: アップロード 追加して | ko: 업로드 올려 | zh: 上传`,
-  image: `es: imagen* | pt: imagem* | de: bild* | fr: image* | it: immagin* | pl: obraz* | ru: изображен* картинк* | tr: resim* görsel* | ja: 画像 | ko: 이미지 | zh: 图片`,
-  online: `es: conectado* en_línea | pt: online | de: online | fr: en_ligne | it: online | pl: online | ru: онлайн | tr: çevrimiçi | ja: オンライン | ko: 온라인 | zh: 在线`,
-  stage: `es: escenario | pt: palco | de: bühne* buhne* bühnenkanal* buhnenkanal* bühnenveranstaltung* | fr: conférence scène | it: palco | pl: scena scenę sceny scenie | ru: сцен* трибун* | tr: sahne* | ja: ステージ | ko: 스테이지 | zh: 舞台`,
-  application: `es: aplicación aplicacion | pt: aplicação aplicativo | de: anwendung* app | fr: application | it: applicazione | pl: aplikacj* | ru: приложени* | tr: uygulama* | ja: アプリ アプリケーション | ko: 앱 애플리케이션 | zh: 应用`,
-  first: `es: primer* | pt: primeir* | de: erste* | fr: premier* première* | it: primo prima primi | pl: pierwsz* | ru: перв* | tr: ilk | ja: 最初 | ko: 첫 | zh: 第一`,
-  get: `es: obtén obten consulta* | pt: pega* obtém obtem consulta* | de: hol holen abruf* | fr: récupère* recupere* obtiens | it: ottieni* recupera* | pl: pobierz* | ru: получи* | tr: getir* | ja: 取得 | ko: 가져 조회 | zh: 获取`,
-  want: `es: quiero | pt: quero | de: möchte mochte | fr: veux voudrais | it: voglio | pl: chcę chce | ru: хочу | tr: istiyorum | ja: たい | ko: 싶어 | zh: 想要`,
-  members: `es: gente | pt: pessoal galera | de: leute | fr: gens | it: gente | pl: ludzi | ru: люди людей | tr: herkes | ja: みんな | ko: 사람들 | zh: 大家`,
+  welcome: `es: bienvenida* | pt: boas-vindas boas_vindas |
+    de: willkommen* begrüßung* willkommensbildschirm* begrüßungsbildschirm* willkommenskanal* willkommensnachricht* |
+    fr: bienvenue accueil arrivée | it: benvenut* | pl: powitan* powitalny powitalnym | ru: приветств* приветствия |
+    tr: hoş_geldin* karşılama* karşıla* | ja: ようこそ ウェルカム 歓迎 | ko: 환영 | zh: 欢迎`,
+  rules: `es: reglas normas | pt: regras | de: regeln regelkanal* serverregeln |
+    fr: règles regles règlement reglement | it: regole | pl: zasady regulamin zasad | ru: правила | tr: kurallar* |
+    ja: ルール 規則 | ko: 규칙 | zh: 规则`,
+  rule: `es: regla | pt: regra | de: regel spamregel* filterregel* | fr: règle regle | it: regola |
+    pl: reguła reguły regułę regule | ru: правило правил* | tr: kural* | zh: 规则`,
+  announcement: `es: anuncio* | pt: aviso* anúncio* anuncio* |
+    de: ankündigung* ankundigung* ankündigungskanal* ankundigungskanal* | fr: annonce* annonce | it: annunc* |
+    pl: ogłoszen* ogloszen* ogłoś* oglos* | ru: объявлен* анонс* | tr: duyuru* | ja: お知らせ 告知 アナウンス | ko: 공지 | zh: 公告`,
+  search: `es: busca* | pt: busca* procura* pesquisa* | de: suche suchen durchsuch* such finde |
+    fr: cherche* recherche* trouve* | it: cerca* | pl: szukaj* wyszukaj* znajdź* znajdz* | ru: найди* поиск* ищи* |
+    tr: ara arat* bul | ja: 検索 探して | ko: 검색 찾아 | zh: 搜索 查找 找`,
+  read: `es: lee* leer | pt: ler leia | de: lies lesen | fr: lis lire | it: leggi* | pl: przeczytaj* czytaj* |
+    ru: прочитай* прочти* | tr: oku* | ja: 読んで 読む 読み | ko: 읽어 | zh: 读取 阅读`,
+  history: `es: historial | pt: histórico historico |
+    de: verlauf chatverlauf* nachrichtenverlauf* verlauf* moderationsverlauf* | fr: historique historiques |
+    it: cronologia | pl: histori* historia | ru: истори* | tr: geçmiş* gecmis* | ja: 履歴 | ko: 기록 | zh: 历史 记录`,
+  audit: `es: auditoría auditoria | pt: auditoria |
+    de: audit* protokoll* prüfprotokoll* pruefprotokoll* auditlog* moderationsverlauf* moderationslog* |
+    fr: audit journal audits | it: audit registro | pl: dziennik* audyt* | ru: аудит* журнал* | tr: denetim* |
+    ja: 監査 | ko: 감사 | zh: 审计`,
+  log: `es: registro* | pt: registro* log | de: log auditlog* moderationslog* prüfprotokoll* pruefprotokoll* |
+    fr: log* logs | it: log | pl: logi log | ru: лог* | tr: kayıt kaydı log | ja: ログ | ko: 로그 | zh: 日志`,
+  add: `es: añade* anade* agrega* pon | pt: adiciona* coloca* põe poe |
+    de: hinzufüg* hinzufug* füge* fuge* hinzu füg | fr: ajoute* rajoute* | it: aggiung* | pl: dodaj* dołóż doloz |
+    ru: добав* | tr: ekle* | ja: 追加 付与 | ko: 추가 부여 달아 | zh: 添加 加上 加个 加一个 加进 拉进 分配`,
+  give: `es: da dale dar | pt: dá dar | de: gib geben vergeb* vergib | fr: donne* attribue* accorde* | it: dai dare |
+    pl: daj nadaj* przyznaj* | ru: дай* выдай* выда* выдать | tr: verin ver verir vermek versene | ja: あげて 与えて |
+    zh: 给予`,
+  remove: `es: quita* saca* remueve remover | pt: tira* tirar | de: nimm* wegnehm* entzieh* entzog* |
+    fr: enlève* enleve* retire retirez ôte ote | it: togli* | pl: zabierz* odbierz* zdejmij* |
+    ru: забери* убери* сними* снять | tr: alın | ja: 外して 剥奪 取り消し はずし 外し 外す 剥が | ko: 제거 빼 | zh: 取消 去掉 拿掉`,
+  move: `es: mueve* mover | pt: move* mover | de: verschieb* beweg* verleg* | fr: déplace* deplace* bouge* |
+    it: spost* | pl: przenieś* przenies* przesuń* przesun* | ru: перемест* перекин* перенес* | tr: taşı* tasi* |
+    ja: 移動 | ko: 이동 | zh: 移动`,
+  who: `es: quién quien quiénes quienes | pt: quem | de: wer | fr: qui | it: chi | pl: kto | ru: кто |
+    tr: kim kimler | ja: 誰 | ko: 누가 누구 | zh: 谁`,
+  which: `es: cuál cual cuáles cuales qué | pt: qual quais | de: welche* | fr: quel* | it: quale quali |
+    pl: któr* ktor* | ru: какие какой | tr: hangi | ja: どの どれ | ko: 어떤 무슨 | zh: 哪些 哪个`,
+  count: `es: cuántos cuantos cuántas cuantas | pt: quantos quantas |
+    de: wie_viele anzahl mitgliederzahl* mitgliederanzahl* | fr: combien nombre | it: quanti quante |
+    pl: ile liczba liczbę | ru: сколько | tr: kaç kac | ja: 何人 いくつ | ko: 몇 | zh: 多少`,
+  settings: `es: configuración* configuracion* ajustes | pt: configuraç* configurac* |
+    de: einstellung* servereinstellung* kanaleinstellung* | fr: paramètre* parametre* réglage* paramètres |
+    it: impostazion* | pl: ustawien* ustawienia | ru: настройк* | tr: ayar* | ja: 設定 | ko: 설정 | zh: 设置`,
+  template: `es: plantilla* | pt: modelo* | de: vorlage* servervorlage* template* | fr: modèle* modele* template* |
+    it: modell* template | pl: szablon* szablonu | ru: шаблон* | tr: şablon* sablon* | ja: テンプレート テンプレ | ko: 템플릿 |
+    zh: 模板`,
+  sound: `es: sonido* | pt: som sons | de: sounds geräusch* | fr: sons | it: suon* | pl: dźwięk* dzwiek* |
+    ru: звук* саундборд* звуковой_панели звуковую_панель звуковая_панель |
+    tr: ses ses_paneli* ses_panel* soundboard* | ja: サウンド 効果音 | ko: 사운드 효과음 | zh: 音效 声音`,
+  play: `es: reproduce* | pt: toca* | de: abspielen spiel spielen abspiel* | fr: joue* jouer | it: riproduci* |
+    pl: odtwórz* odtworz* puść pusc | ru: воспроизвед* | tr: çal çalın çalar | ja: 再生 流して | ko: 재생 | zh: 播放`,
+  poll: `es: encuesta* votación* | pt: enquete* votação* | de: umfrage* abstimmung* | fr: sondage* | it: sondaggi* |
+    pl: ankiet* głosowani* glosowani* | ru: опрос* голосован* голосовалк* | tr: anket* oylama* | ja: 投票 アンケート |
+    ko: 투표 | zh: 投票`,
+  end: `es: termina* finaliza* cierra* | pt: encerra* termina* | de: beend* schließ* schliess* |
+    fr: termine* ferme* clôture* clôturer cloturer | it: termina* chiudi* | pl: zakończ* zakoncz* zamknij* |
+    ru: заверши* закончи* | tr: bitir* sonlandır* | ja: 終了 終わらせ 締め切 | ko: 종료 끝내 마감 닫아 | zh: 结束`,
+  command: `es: comando* | pt: comando* |
+    de: befehl* slashbefehl* serverbefehl* befehlsliste* befehlsberechtigung* befehlsrecht* |
+    fr: commande* commandes | it: comand* | pl: komend* komendy | ru: команд* | tr: komut* | ja: コマンド | ko: 명령어 커맨드 |
+    zh: 命令 指令`,
+  onboarding: `es: incorporación | pt: integração | de: onboarding | ja: オンボーディング | ko: 온보딩 | zh: 新手引导 引导 |
+    ru: онбординг* адаптаци* | tr: onboarding*`,
+  question: `es: pregunta* | pt: pergunta* | de: frage* | fr: question* | it: domand* | pl: pytani* | ru: вопрос* |
+    tr: soru* | ja: 質問 | ko: 질문 | zh: 问题`,
+  automod: `ja: 自動モデレーション オートモッド オートモデレーション | ko: 자동_모더레이션 오토모드 자동모더레이션 모더레이션 | zh: 自动审核 自动管理 |
+    ru: автомод* автомодераци* | tr: automod* otomod* | fr: automodération automoderation`,
+  filter: `es: filtro* | pt: filtro* | de: filter* wortfilter* spamfilter* schimpfwortfilter* filterregel* |
+    fr: filtre* filtrage | it: filtr* | pl: filtr* filtra | ru: фильтр* | tr: filtre* | ja: フィルター | ko: 필터 | zh: 过滤`,
+  block: `es: bloquea* | pt: bloqueia* | de: blockier* | fr: bloque* | it: blocca* | pl: blokuj* zablokuj* |
+    ru: блокир* заблокир* | tr: engelle* | ja: ブロック | ko: 막아 | zh: 屏蔽 阻止`,
+  spam: `es: spam | pt: spam divulgação divulgacao | de: spam spamfilter* spamregel* | fr: spam | ru: спам* |
+    tr: spam | ja: スパム 荒らし | ko: 스팸 도배 | zh: 刷屏 垃圾信息 广告 | pl: spamu`,
+  word: `es: palabra* | pt: palavra* | de: wort wörter worter wortfilter* schimpfwort* schimpfwörter* |
+    fr: mot mots gros_mots | it: parol* | pl: słowo słowa przekleństw* przeklenstw* | ru: слов* | tr: kelime* |
+    ja: 単語 言葉 | ko: 단어 | zh: 词 词语`,
+  prune: `es: purga* | pt: limpa* | de: bereinig* aufräum* aufraum* | fr: purger | it: elimina_gli_inattivi |
+    pl: wyczyść* | ru: очисти* почисти* | tr: temizle* | ja: 整理 一掃 プルーン | zh: 清理`,
+  inactive: `es: inactivo* | pt: inativo* | de: inaktiv* inaktiven | fr: inactif* inactifs | it: inattiv* |
+    pl: nieaktywn* nieaktywnych | ru: неактивн* | tr: aktif_olmayan pasif* inaktif* | ja: 非アクティブ | ko: 비활성 | zh: 不活跃`,
+  summarize: `es: resumen resumir resúmelo | pt: resumo resumir | de: zusammenfass* zusammen |
+    fr: résumer résume-moi résumez | it: riassum* riassunto | pl: podsumuj* streść* stresc* streszcz* |
+    ru: кратко_перескажи резюме сводк* | tr: özetle* ozetle* | ja: 要約 | ko: 요약 | zh: 总结 摘要 概括`,
+  icon: `es: icono* | pt: ícone* icone* | de: symbol* servericon* serverbild* serversymbol* icon | fr: icône* icone* |
+    it: icona | pl: ikon* | ru: иконк* значок | tr: simge* ikon* | ja: アイコン | ko: 아이콘 | zh: 图标`,
+  banner: `es: banner | pt: banner | de: banner | fr: bannière banniere | it: banner | pl: baner* | ru: баннер* |
+    tr: afiş* banner | ja: バナー | ko: 배너 | zh: 横幅`,
+  description: `es: descripción descripcion | pt: descrição descricao | de: beschreibung* | fr: description |
+    it: descrizione | pl: opis* | ru: описани* | tr: açıklama* | ja: 説明 | ko: 설명 | zh: 描述 简介`,
+  leave: `es: sal salir abandona* salga | pt: sai sair | de: verlass* verlässt verlasst | fr: quitte* quitter |
+    it: esci lascia* uscire | pl: opuść* opusc* wyjdź* wyjdz* | ru: покинь* выйди* уйди* | tr: ayrıl* çık çıksın |
+    ja: 退出 | ko: 나가 | zh: 退出 离开`,
+  join: `es: únete unete unirse | pt: entra entrar entre | de: beitret* tritt beitritt* beigetreten |
+    fr: rejoins* rejoindre rejoint rejoignent | it: unisciti | pl: dołącz* dolacz* dołączył* dolaczyl* |
+    ru: присоедин* зайди* | tr: katıl* | ja: 参加 | ko: 참가 들어가 | zh: 加入`,
+  hour: `es: hora* | pt: hora* | de: stunde* | fr: heure* | it: ora ore | pl: godzin* | ru: час* | tr: saat* |
+    ja: 時間 | ko: 시간 | zh: 小时`,
+  minutes: `es: minuto* | pt: minuto* | de: minute* | fr: minute* | it: minut* | pl: minut* | ru: минут* |
+    tr: dakika* | ja: 分間 | ko: 분 | zh: 分钟`,
+  day: `es: día dias días | pt: dia dias | de: tage tagen | fr: jour* | it: giorn* | pl: dzień dni |
+    ru: день дня дней сутки суток | tr: gün* | ja: 日間 | ko: 일 | zh: 天`,
+  today: `es: hoy | pt: hoje | de: heute | fr: aujourd'hui aujourdhui | it: oggi | pl: dzisiaj dziś | ru: сегодня |
+    tr: bugün bugun | ja: 今日 | ko: 오늘 | zh: 今天`,
+  private: `es: privado* | pt: privado* | de: privat* | fr: privé* prive* | it: privat* | pl: prywatn* |
+    ru: приватн* | tr: özel ozel | ja: プライベート 非公開 | ko: 비공개 | zh: 私密`,
+  hide: `es: oculta* esconde* | pt: esconde* oculta* | de: versteck* verberg* | fr: cache cachez masque* |
+    it: nascond* | pl: ukryj* | ru: скрой* спрячь* | tr: gizle* | ja: 隠して 非表示 | ko: 숨겨 | zh: 隐藏`,
+  lock: `es: bloquea_el_canal | de: sperre_den_kanal sperr_den_kanal | fr: verrouille* verrouiller |
+    it: blocca_il_canale | pl: zablokuj_kanał | ru: закрой* | ja: ロック | ko: 잠가 | zh: 锁定`,
+  details: `es: detalle* información informacion | pt: detalhe* informaç* |
+    de: details serverinfo* mitgliederinfo* kanalinfo* eventdetails | fr: détail détails | it: dettagl* |
+    pl: szczegół* szczegol* informacje informacji | ru: подробн* информаци* | tr: detay* bilgi* | ja: 詳細 情報 |
+    ko: 정보 상세 | zh: 详情 信息`,
+  profile: `es: perfil | pt: perfil | de: profil serverprofil* | fr: profil profils | it: profilo |
+    pl: profil* profil | ru: профил* | tr: profil* | ja: プロフィール | ko: 프로필 | zh: 资料`,
+  dm: `es: mensaje_directo md privi mensaje_privado | pt: dm_privado pv |
+    de: privatnachricht* direktnachricht* pn pns | fr: mp message_privé mps | pl: prywatna_wiadomość pw priv |
+    ru: лс личк* личные_сообщения | tr: özel_mesaj özelden dm | ja: DM ダイレクトメッセージ | ko: 디엠 개인_메시지 개인메시지 | zh: 私信 私聊 |
+    it: messaggio_privato messaggi_privati`,
+  publish: `es: publica* | pt: publica* | de: veröffentlich* veroffentlich* | fr: publie* | it: pubblica* |
+    pl: opublikuj* | ru: опубликуй* опублик* | tr: yayınla* yayinla* | ja: 公開 | ko: 게시 | zh: 发布`,
+  follow: `es: sigue* seguir | pt: segue* seguir | de: folg* | fr: suivre suis | it: segui* | pl: obserwuj* |
+    ru: подпиш* | tr: takip* | ja: フォロー | ko: 팔로우 | zh: 关注`,
+  upload: `es: sube* subir | pt: sobe* envia* carrega* | de: hochlad* lade_hoch | fr: téléverse* televerse* importe* |
+    it: carica* | pl: wgraj* prześlij* | ru: загрузи* | tr: yükle* yukle* | ja: アップロード 追加して | ko: 업로드 올려 | zh: 上传`,
+  image: `es: imagen* | pt: imagem* | de: bild* | fr: image* | it: immagin* | pl: obraz* | ru: изображен* картинк* |
+    tr: resim* görsel* | ja: 画像 | ko: 이미지 | zh: 图片`,
+  online: `es: conectado* en_línea | pt: online | de: online | fr: en_ligne | it: online | pl: online | ru: онлайн |
+    tr: çevrimiçi | ja: オンライン | ko: 온라인 | zh: 在线`,
+  stage: `es: escenario | pt: palco | de: bühne* buhne* bühnenkanal* buhnenkanal* bühnenveranstaltung* |
+    fr: conférence scène | it: palco | pl: scena scenę sceny scenie | ru: сцен* трибун* стейдж* | tr: sahne* |
+    ja: ステージ | ko: 스테이지 | zh: 舞台`,
+  application: `es: aplicación aplicacion | pt: aplicação aplicativo | de: anwendung* app | fr: application |
+    it: applicazione | pl: aplikacj* | ru: приложени* | tr: uygulama* | ja: アプリ アプリケーション | ko: 앱 애플리케이션 | zh: 应用`,
+  first: `es: primer* | pt: primeir* | de: erste* | fr: premier* première* | it: primo prima primi | pl: pierwsz* |
+    ru: перв* | tr: ilk | ja: 最初 | ko: 첫 | zh: 第一`,
+  get: `es: obtén obten consulta* | pt: pega* obtém obtem consulta* | de: hol holen abruf* |
+    fr: récupère* recupere* obtiens | it: ottieni* recupera* | pl: pobierz* | ru: получи* | tr: getir* | ja: 取得 |
+    ko: 가져 조회 | zh: 获取`,
+  want: `es: quiero | pt: quero | de: möchte mochte | fr: veux voudrais | it: voglio | pl: chcę chce | ru: хочу |
+    tr: istiyorum | ja: たい | ko: 싶어 | zh: 想要`,
+  members: `es: gente | pt: pessoal galera | de: leute | fr: gens | it: gente | pl: ludzi | ru: люди людей народ |
+    tr: herkes üyeler | ja: みんな | ko: 사람들 | zh: 大家`,
+  soundboard: `ja: サウンドボード | ko: 사운드보드 | zh: 音效板 声音板 | es: panel_de_sonidos | pt: painel_de_sons |
+    it: pannello_dei_suoni`,
+  integration: `ja: 連携 インテグレーション | ko: 연동 통합 | zh: 集成 整合 | de: integration* verknüpfung* verknupfung* |
+    fr: intégration* integration* | pl: integracj* | es: integración integraciones | it: integrazione integrazioni`,
+  widget: `ja: ウィジェット | ko: 위젯 | zh: 小部件 小组件 挂件`,
+  archived: `ja: アーカイブ | ko: 보관된 아카이브 | zh: 归档 存档 | de: archiviert* | fr: archivés archivées |
+    pl: zarchiwizowan* archiwaln* | es: archivado* | pt: arquivad* | it: archiviat*`,
+  bulk: `ja: 一括 一斉 | ko: 일괄 한꺼번에 | zh: 批量 一次性 | de: massenhaft* gleichzeitig auf_einmal |
+    fr: en_masse d_un_coup en_même_temps | pl: naraz masowo`,
+  typing: `ja: 入力中 タイピング | ko: 입력 타이핑 | zh: 正在输入 | de: tippt tippen tippanzeige* | fr: train_d_écrire |
+    pl: pisze pisania | es: escribiendo | pt: digitando | it: scrivendo`,
+  interaction: `ja: インタラクション | ko: 인터랙션 상호작용 | zh: 交互 | de: interaktion* | fr: interaction* | pl: interakcj*`,
+  followup: `ja: フォローアップ | ko: 후속 | zh: 后续 | de: folgenachricht* nachgeschickt* | fr: suivi |
+    pl: uzupełniając* uzupelniajac*`,
+  entitlement: `ja: エンタイトルメント | ko: 엔타이틀먼트 | zh: 权益`,
+  subscription: `ja: サブスク サブスクリプション | ko: 구독 | zh: 订阅 | de: abo abos abonnement* | fr: abonnement* | pl: subskrypcj* |
+    es: suscripción suscripciones suscrito | pt: assinatura* assinante* | it: abbonament* abbonato`,
+  blueprint: `ja: ブループリント 設計図 | ko: 블루프린트 | zh: 蓝图`,
+  region: `ja: リージョン 地域 | ko: 리전 지역 | zh: 区域 地区 | de: region* sprachregion* | fr: région* region* | pl: region* |
+    es: región regiones | pt: região regiões | it: regione regioni`,
+  component: `ja: コンポーネント | ko: 컴포넌트 | zh: 组件 | de: komponente* | fr: composant* | pl: komponent*`,
+  preview: `ja: プレビュー | ko: 미리보기 | zh: 预览 | de: vorschau* | fr: aperçu apercu | pl: podgląd* podglad*`,
+  speaker: `ja: スピーカー 登壇 | ko: 발언자 | zh: 发言人 上台 | de: sprecher* redner* | fr: intervenant* intervenante* |
+    pl: mówc* mowc* mówcą mowca`,
+  audience: `ja: 聴衆 | ko: 청중 | zh: 听众 | de: publikum zuschauer* | fr: auditeur* auditrice* | pl: publiczno*`,
+  position: `ja: 順番 並び順 順序 一番上 上の方 一つ上 一つ下 | ko: 순서 위로 위쪽 아래로 | zh: 顺序 排序 往上 往下 上面 下面 |
+    de: reihenfolge* rollenreihenfolge* position* | fr: position* ordre | pl: kolejność* kolejnosc* pozycj* |
+    es: posición posiciones | pt: posição posições | it: posizione posizioni`,
+  vanity: `ja: バニティ | ko: 바니티`,
+  voters: `ja: 投票者 投票した人 | ko: 투표자 투표한 | zh: 投票者 投票的人 | es: votantes votaron votó votado |
+    pt: votantes votou votaram | it: votanti votato`,
+  raid: `ja: レイド | ko: 테러 레이드 | zh: 炸服 突袭 炸群`,
+  reschedule: `ja: 延期 ずらし 遅らせ 繰り下げ | ko: 미뤄 연기 | zh: 推迟 延期 改期 |
+    es: reprograma* pospón posponer aplaza* retrasa* atrasa* adelanta* |
+    pt: reagenda* adia* adiar atrasa* adianta* posterga* | it: riprogramma* rimanda* posticipa* anticipa*`,
+  upcoming: `ja: 次の 今後の これからの | ko: 앞으로 다가오는 | zh: 接下来 即将 下一个`,
+  reason: `ja: 理由 | ko: 사유 이유 | zh: 原因 理由 | de: grund | fr: raison | pl: powód powod powodem`,
+  username: `ja: ユーザー名 ユーザーネーム | ko: 사용자이름 유저네임 유저명 | zh: 用户名`,
+  draft: `ja: 下書き 草案 文案 ドラフト | ko: 초안 | zh: 草稿 起草 | es: borrador* | pt: rascunho* | it: bozza bozze`,
+  default: `ja: デフォルト 標準 組み込み | ko: 기본 | zh: 默认 内置 自带`,
+  cancel: `ja: キャンセル 中止 | ko: 취소 | zh: 取消 | es: cancela* | pt: cancela*`,
   text: `de: textkanal* | fr: textuel textuels | pl: tekstow*`,
-  region: `de: region* sprachregion* | fr: région* region* | pl: region*`,
-  overwrite: `de: überschreibung* uberschreibung* berechtigungsüberschreibung* berechtigungsuberschreibung* überschreib* uberschreib* | fr: dérogation* derogation* surcharge* écrase* ecrase* | pl: nadpisan* nadpisz*`,
-  position: `de: reihenfolge* rollenreihenfolge* position* | fr: position* ordre | pl: kolejność* kolejnosc* pozycj*`,
-  hierarchy: `de: hierarchie* rollenhierarchie* | fr: hiérarchie* hierarchie* | pl: hierarchi*`,
+  overwrite: `de: überschreibung* uberschreibung* berechtigungsüberschreibung* berechtigungsuberschreibung* überschreib* uberschreib* |
+    fr: dérogation* derogation* surcharge* écrase* ecrase* | pl: nadpisan* nadpisz*`,
+  hierarchy: `de: hierarchie* rollenhierarchie* | fr: hiérarchie* hierarchie* | pl: hierarchi* | es: jerarquía |
+    pt: hierarquia | it: gerarchia`,
   set: `de: setz* stell* einstell* | fr: mets mettre définis* definis* définir definir | pl: ustaw*`,
   pack: `de: stickerpack* paket* | fr: pack packs | pl: paczk* paczek`,
-  screen: `de: bildschirm* willkommensbildschirm* begrüßungsbildschirm* | fr: écran* ecran* | pl: ekran*`,
-  speaker: `de: sprecher* redner* | fr: intervenant* intervenante* | pl: mówc* mowc* mówcą mowca`,
-  audience: `de: publikum zuschauer* | fr: auditeur* auditrice* | pl: publiczno*`,
-  integration: `de: integration* verknüpfung* verknupfung* | fr: intégration* integration* | pl: integracj*`,
-  followup: `de: folgenachricht* nachgeschickt* | fr: suivi | pl: uzupełniając* uzupelniajac*`,
-  interaction: `de: interaktion* | fr: interaction* | pl: interakcj*`,
+  screen: `de: bildschirm* willkommensbildschirm* begrüßungsbildschirm* | fr: écran* ecran* | pl: ekran* |
+    es: pantalla | pt: tela | it: schermata`,
   original: `de: ursprünglich* ursprunglich* originalantwort* | fr: origine initiale | pl: pierwotn*`,
-  component: `de: komponente* | fr: composant* | pl: komponent*`,
   gallery: `de: galerie* bildergalerie* mediengalerie* | fr: galerie* | pl: galeri*`,
   section: `de: abschnitt* | fr: sections | pl: sekcj*`,
-  preview: `de: vorschau* | fr: aperçu apercu | pl: podgląd* podglad*`,
-  check: `de: prüf* pruf* überprüf* uberpruf* kontrollier* | fr: vérifie vérifiez vérifier contrôle contrôler | pl: sprawdź* sprawdz*`,
-  subscription: `de: abo abos abonnement* | fr: abonnement* | pl: subskrypcj*`,
+  check: `de: prüf* pruf* überprüf* uberpruf* kontrollier* | fr: vérifie vérifiez vérifier contrôle contrôler |
+    pl: sprawdź* sprawdz*`,
   purchase: `de: kauf käufe gekauft* einkauf* | fr: achat* acheté achetée | pl: zakup* kupił* kupil*`,
-  typing: `de: tippt tippen tippanzeige* | fr: train_d_écrire | pl: pisze pisania`,
-  archived: `de: archiviert* | fr: archivés archivées | pl: zarchiwizowan* archiwaln*`,
-  active: `de: aktive aktiven aktiver laufende laufenden | fr: actifs | pl: aktywn*`,
-  enable: `de: aktivier* einschalt* | fr: activer activez | pl: włącz* wlacz*`,
-  disable: `de: deaktivier* ausschalt* abschalt* | fr: désactive* desactive* | pl: wyłącz* wylacz*`,
-  reason: `de: grund | fr: raison | pl: powód powod powodem`,
-  bulk: `de: massenhaft* gleichzeitig auf_einmal | fr: en_masse d_un_coup en_même_temps | pl: naraz masowo`,
+  active: `de: aktive aktiven aktiver laufende laufenden | fr: actifs | pl: aktywn* | es: activos activas |
+    pt: ativo ativos ativas | it: attivi attive`,
+  enable: `de: aktivier* einschalt* | fr: activer activez | pl: włącz* wlacz* | es: activa activar actívalo actívala |
+    pt: ativa ativar ativado | it: attiva attivare attivalo`,
+  disable: `de: deaktivier* ausschalt* abschalt* | fr: désactive* desactive* | pl: wyłącz* wylacz* | es: desactiva* |
+    pt: desativa* | it: disattiva*`,
   token: `fr: jeton* | pl: tokenem tokena`,
   clear: `de: leer* aufräum* aufraum* | fr: vide vider videz nettoie* nettoyer | pl: wyczyść* wyczysc*`,
   yesterday: `de: gestern | fr: hier | pl: wczoraj`,
   never: `de: niemals nie_wieder | fr: jamais | pl: nigdy`,
   later: `de: später spater | fr: plus_tard | pl: później pozniej`,
-  expire: `de: abläuft ablaufen läuft_ab abgelaufen* | fr: expirer expiration | pl: wygasa* wygaś* wygas*`,
+  expire: `de: abläuft ablaufen läuft_ab abgelaufen* | fr: expirer expiration | pl: wygasa* wygaś* wygas* |
+    es: caduca* caducar expira* | pt: expira* | it: scade scadenza`,
   why: `de: warum wieso weshalb | fr: pourquoi | pl: dlaczego czemu`,
   talk: `de: reden redet sprechen spricht | fr: parler | pl: mówić mowic rozmawiać rozmawiac`,
   red: `de: rot rote roten | fr: rouge rouges | pl: czerwon*`,
@@ -207,6 +424,16 @@ const LEXICON: Record<string, string> = {
   purple: `de: lila violett violette | fr: violette violet | pl: fioletow*`,
   yellow: `de: gelb gelbe | fr: jaune jaunes | pl: żółt* zolt*`,
   pink: `de: rosa pink | fr: rose roses | pl: różow* rozow*`,
+  verification: `es: verificación | pt: verificação`,
+  owner: `es: dueño dueña propietario | pt: dono dona proprietário | it: proprietario`,
+  classify: `es: clasifica clasificar | pt: classifica classificar | it: classifica classificare`,
+  extract: `es: extrae extraer | pt: extrai extrair | it: estrai estrarre`,
+  reorder: `es: reordena* | pt: reordena* | it: riordina*`,
+  mention: `es: mención menciones mencionó | pt: menção menções mencionou | it: menzione menzioni`,
+  start: `es: empieza* inicia* comienza* | pt: começa* inicia* | it: inizia* avvia*`,
+  revoke: `es: revoca* | pt: revoga* | it: revoca*`,
+  guest: `es: invitado invitados invitada invitadas |
+    pt: convidado convidados convidada convidadas visitante visitantes | it: ospite ospiti`,
   muted: `de: stummgeschaltet* | fr: en_sourdine | pl: wyciszon*`,
   manage: `de: verwalten verwalte verwaltet verwaltung | fr: gérer gère gerer gere | pl: zarządzaj* zarzadzaj* zarządzani* zarzadzani*`,
   replace: `de: ersetz* austausch* tausch* | fr: remplace* | pl: zastąp* zastap*`,

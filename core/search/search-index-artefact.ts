@@ -1,12 +1,6 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { readBuildArtefact } from '../paths/build-artefact.js';
+import { ToolError } from '../policy/tool-error.js';
 import type { ToolContract } from '../tools/contract.js';
-import { readPackManifest } from '../tools/pack-manifest.js';
-import { readTrainingExamples, readUnservedRequests } from './search-examples.js';
 import { ToolSearchIndex, type SerialisedToolSearchIndex } from './tool-search-index.js';
 
 /** Where the build writes the serialised search index (scripts/precompute-contracts.mjs): beside this module. */
@@ -19,9 +13,8 @@ export function precomputedSearchIndex(): SerialisedToolSearchIndex | null {
 
 /**
  * From sources (the test runner), the index this checkout's build wrote (`npm test` builds first), when it holds
- * every one of these tools (fewer when categories are disabled, as with the build's own artefact): loading it costs
- * a parse, where training one takes seconds per process. test/search/search-index-artefact.test.ts fails when that
- * build no longer matches the sources.
+ * every one of these tools (fewer when categories are disabled, as with the build's own artefact).
+ * test/search/search-index-artefact.test.ts fails when that build no longer matches the sources.
  */
 function checkoutBuildIndex(contracts: readonly ToolContract[]): SerialisedToolSearchIndex | null {
   if (!import.meta.url.endsWith('.ts')) return null;
@@ -30,42 +23,17 @@ function checkoutBuildIndex(contracts: readonly ToolContract[]): SerialisedToolS
   return built && contracts.every((c) => names.has(c.name)) ? built : null;
 }
 
-/** The modules whose code shapes the serialised index: a change to any of them invalidates a cached one. */
-const INDEX_MODULES = ['tool-search-index', 'request-classifier', 'search-text', 'discord-lexicon', 'base64-arrays'];
-
 /**
- * From sources (tests, development) there is no build artefact, and training the classifier takes seconds: the
- * serialised index is cached in the temporary directory under a hash of everything it is made of (the contracts'
- * words, the examples and the code of the modules that build it), so each test process does not train it again.
- */
-function serialisedFromSources(contracts: readonly ToolContract[]): SerialisedToolSearchIndex {
-  const examples = readTrainingExamples(readPackManifest());
-  const unserved = readUnservedRequests();
-  const extension = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
-  const hash = createHash('sha256');
-  for (const module of INDEX_MODULES) hash.update(readFileSync(new URL(`./${module}${extension}`, import.meta.url)));
-  hash.update(JSON.stringify(contracts.map((c) => [c.name, c.title, c.description, c.category, c.synonyms])));
-  hash.update(JSON.stringify(examples));
-  hash.update(JSON.stringify(unserved));
-  const file = join(tmpdir(), 'chat-mcp-search-index', `${hash.digest('hex').slice(0, 32)}.json`);
-  const cached = readBuildArtefact<SerialisedToolSearchIndex>(pathToFileURL(file));
-  if (cached) return cached;
-  const serialised = ToolSearchIndex.serialise(contracts, examples, undefined, unserved);
-  try {
-    mkdirSync(join(tmpdir(), 'chat-mcp-search-index'), { recursive: true });
-    const partial = `${file}.${process.pid}`;
-    writeFileSync(partial, JSON.stringify(serialised));
-    renameSync(partial, file); // atomic: a parallel test process reads a whole file or none
-  } catch {
-    // A read-only temporary directory only costs the next process the training.
-  }
-  return serialised;
-}
-
-/**
- * The search index over these contracts: loaded from the build artefact (no tokenising, no training at run time),
- * or, from sources, the checkout's build of it, else built from the contracts and the packs' training examples.
+ * The search index over these contracts, loaded from the build artefact (no tokenising, no training at run time),
+ * or, from sources, the checkout's build of it. The runtime never trains one: the build does
+ * (scripts/search/serialise-search-index.ts), so without its artefact this throws a ToolError naming the fix.
  */
 export function loadToolSearchIndex(contracts: readonly ToolContract[]): ToolSearchIndex {
-  return ToolSearchIndex.load(precomputedSearchIndex() ?? checkoutBuildIndex(contracts) ?? serialisedFromSources(contracts), contracts);
+  const serialised = precomputedSearchIndex() ?? checkoutBuildIndex(contracts);
+  if (!serialised) {
+    throw new ToolError('INTERNAL_ERROR', `The tool search index (dist/core/search/${SEARCH_INDEX_FILE}) is missing, or older than these tools.`, {
+      recovery_hint: 'Run `npm run build` in the chat-mcp checkout (the build trains the index; the server never does), then restart the server.',
+    });
+  }
+  return ToolSearchIndex.load(serialised, contracts);
 }

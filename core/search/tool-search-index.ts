@@ -1,11 +1,8 @@
 import type { ToolContract } from '../tools/contract.js';
 import { hasListIntent, isListTool } from './list-intent.js';
-import { fromBase64, toBase64 } from './base64-arrays.js';
-import { DEFAULT_CLASSIFIER_TRAINING, FeatureVocabulary, RequestClassifier, trainClassifier, type ClassifierTraining, type SerialisedClassifier } from './request-classifier.js';
+import { fromBase64 } from './base64-arrays.js';
+import { RequestClassifier, type SerialisedClassifier } from './request-classifier.js';
 import { expansions, indexTerms, terms } from './search-text.js';
-
-/** Example requests per tool name: the training examples each pack keeps in `search-examples.json`. */
-export type SearchExamples = Readonly<Record<string, readonly string[]>>;
 
 /** What a tool contributes to the index: its contract's words. */
 export type IndexedTool = Pick<ToolContract, 'name' | 'title' | 'description' | 'category' | 'synonyms'>;
@@ -47,8 +44,6 @@ export interface SearchTuning {
    * which tells siblings apart better than each tool's own few examples.
    */
   groups: { category: number; intent: number };
-  /** How the classifier is trained (used when the index is built or serialised, not when it is loaded). */
-  training: ClassifierTraining;
 }
 
 export const DEFAULT_TUNING: SearchTuning = {
@@ -62,11 +57,10 @@ export const DEFAULT_TUNING: SearchTuning = {
   nameCoverage: 0.3,
   classifier: 1.5,
   groups: { category: 0.3, intent: 0.3 },
-  training: DEFAULT_CLASSIFIER_TRAINING,
 };
 
-const FIELDS = ['name', 'title', 'category', 'synonyms', 'description', 'examples', 'text', 'intent', 'area'] as const;
-type Field = (typeof FIELDS)[number];
+export const FIELDS = ['name', 'title', 'category', 'synonyms', 'description', 'examples', 'text', 'intent', 'area'] as const;
+export type Field = (typeof FIELDS)[number];
 
 /** BM25+ constants (term-frequency saturation, length normalisation, lower bound of a matching term). */
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
@@ -103,7 +97,7 @@ export interface SerialisedToolSearchIndex {
 }
 
 type GroupKind = 'category' | 'intent';
-const GROUP_KINDS: readonly GroupKind[] = ['category', 'intent'];
+export const GROUP_KINDS: readonly GroupKind[] = ['category', 'intent'];
 
 interface IndexData {
   tools: string[];
@@ -120,105 +114,6 @@ interface IndexData {
   weights: Float32Array;
   classifier: RequestClassifier;
   groupClassifiers: { kind: GroupKind; of: number[]; classifier: RequestClassifier }[];
-}
-
-/**
- * The classifier's training documents: every example, and each tool's contract text as a few more; requests no tool
- * serves, when given, are one more class after the tools' (label `tools.length`).
- */
-function classifierDocuments(tools: readonly IndexedTool[], examples: SearchExamples, training: ClassifierTraining, unserved: readonly string[]) {
-  return [
-    ...tools.flatMap((tool, label) => [
-      ...(examples[tool.name] ?? []).map((text) => ({ text, label, weight: 1 })),
-      ...[`${spaced(tool.name)} ${tool.title}`, tool.description, tool.synonyms.join(', ')]
-        .filter((text) => text.trim())
-        .map((text) => ({ text, label, weight: training.contractWeight })),
-    ]),
-    ...unserved.map((text) => ({ text, label: tools.length, weight: 1 })),
-  ];
-}
-
-function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples, training: ClassifierTraining, unserved: readonly string[]): SerialisedToolSearchIndex {
-  // Each document as its words per field; pooled fields are the concatenation of their examples' words.
-  const wordsOf = (requests: readonly string[] | undefined) => (requests ?? []).flatMap(indexTerms);
-  const documents: Partial<Record<Field, string[]>>[] = tools.map((tool) => ({
-    name: indexTerms(spaced(tool.name)),
-    title: indexTerms(tool.title),
-    category: indexTerms(spaced(tool.category)),
-    synonyms: indexTerms(tool.synonyms.join(' ')),
-    description: indexTerms(tool.description),
-    examples: wordsOf(examples[tool.name]),
-  }));
-  const exampleTool: number[] = [];
-  tools.forEach((tool, toolIndex) => {
-    for (const text of examples[tool.name] ?? []) {
-      documents.push({ text: indexTerms(text) });
-      exampleTool.push(toolIndex);
-    }
-  });
-  // Group documents pool the examples of tools that share an intent (the verb of their name) or a category.
-  const groupDocument = new Map<string, number>();
-  const toolGroups = tools.map((tool) =>
-    [`intent:${intentOf(tool)}`, `area:${tool.category}`].map((key) => {
-      let d = groupDocument.get(key);
-      if (d === undefined) {
-        d = documents.length;
-        groupDocument.set(key, d);
-        documents.push({});
-      }
-      const field = key.startsWith('intent:') ? 'intent' : 'area';
-      documents[d]![field] = [...(documents[d]![field] ?? []), ...wordsOf(examples[tool.name])];
-      return d;
-    }),
-  );
-  if (documents.length > 0xffff) throw new Error(`search index: ${documents.length} documents do not fit the 16-bit postings`);
-  const postingsByTerm = new Map<string, number[]>();
-  const fieldLengths = FIELDS.map(() => new Array<number>(documents.length).fill(0));
-  documents.forEach((document, d) => {
-    FIELDS.forEach((field, f) => {
-      const words = document[field] ?? [];
-      fieldLengths[f]![d] = words.length;
-      const counts = new Map<string, number>();
-      for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
-      for (const [word, count] of counts) {
-        let list = postingsByTerm.get(word);
-        if (!list) postingsByTerm.set(word, (list = []));
-        list.push(d, f, count);
-      }
-    });
-  });
-  const sorted = [...postingsByTerm.keys()].sort();
-  const lists = sorted.map((t) => postingsByTerm.get(t)!);
-  const start = new Uint32Array(sorted.length + 1);
-  lists.forEach((list, t) => (start[t + 1] = start[t]! + list.length / 3));
-  const column = (k: number) => lists.flatMap((list) => list.filter((_, i) => i % 3 === k));
-  const requests = classifierDocuments(tools, examples, training, unserved);
-  const classifier = trainClassifier(requests, tools.length + (unserved.length ? 1 : 0), training);
-  const vocabulary = FeatureVocabulary.decode(classifier.features);
-  return {
-    schema: 'chat-mcp.tool-search-index.v5',
-    tools: tools.map((t) => t.name),
-    exampleTool,
-    toolGroups,
-    terms: sorted,
-    postings: {
-      start: toBase64(start),
-      document: toBase64(Uint16Array.from(column(0))),
-      field: toBase64(Uint8Array.from(column(1))),
-      frequency: toBase64(Uint16Array.from(column(2), (n) => Math.min(n, 0xffff))),
-    },
-    fieldLengths,
-    classifier,
-    groupClassifiers: Object.fromEntries(
-      GROUP_KINDS.map((kind) => {
-        const keyOf = (tool: IndexedTool) => (kind === 'category' ? tool.category : intentOf(tool));
-        const keys = [...new Set(tools.map(keyOf))].sort();
-        const of = tools.map((tool) => keys.indexOf(keyOf(tool)));
-        const grouped = requests.filter((d) => d.label < tools.length).map((d) => ({ ...d, label: of[d.label]! }));
-        return [kind, { of, classifier: trainClassifier(grouped, keys.length, training, vocabulary) }];
-      }),
-    ) as SerialisedToolSearchIndex['groupClassifiers'],
-  };
 }
 
 /** The serialised postings as typed arrays (also what tests read to rebuild the indexed documents). */
@@ -301,7 +196,7 @@ export interface SearchRequest {
   filter?: (contract: ToolContract) => boolean;
 }
 
-const spaced = (name: string) => name.replace(/_/g, ' ');
+export const spaced = (name: string) => name.replace(/_/g, ' ');
 
 /**
  * Ranks tools for a natural-language request. BM25+ over two kinds of document: one per tool (name, title,
@@ -322,16 +217,6 @@ export class ToolSearchIndex {
   ) {
     this.byName = new Map(contracts.map((c) => [c.name, c]));
     this.nameTerms = data.tools.map((name) => [...new Set(terms(spaced(name)))]);
-  }
-
-  /** Builds the index from tools and their examples (the build does this once; sources do it on first search). */
-  static build(tools: readonly IndexedTool[], examples: SearchExamples, contracts: readonly ToolContract[] = [], tuning = DEFAULT_TUNING, unserved: readonly string[] = []): ToolSearchIndex {
-    return new ToolSearchIndex(loadData(serialiseData(tools, examples, tuning.training, unserved)), contracts, tuning);
-  }
-
-  /** The index as the build serialises it; `unserved` are requests on Discord that no tool serves. */
-  static serialise(tools: readonly IndexedTool[], examples: SearchExamples, training = DEFAULT_TUNING.training, unserved: readonly string[] = []): SerialisedToolSearchIndex {
-    return serialiseData(tools, examples, training, unserved);
   }
 
   /** The index from its serialised form; tools without a contract here (disabled categories) are never returned. */

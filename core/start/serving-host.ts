@@ -26,9 +26,10 @@ export async function openServingHost(config: Config, logger: Logger, transport:
   const ready = host.loaded.then((loaded) => {
     // Every enabled pack is loaded: the cold-start bench times this line ("loaded", bench/suites/cold-start.mjs).
     logger.info({ categories: loaded.enabledCategories.length, tools: loaded.registry.size, surface: config.MCP_TOOL_SURFACE }, `chat-mcp serving over ${transport}`);
-    // The REST library (with undici) loads now, while the model reads the list, not on the first call. A failure
-    // here is reported by the call that needs the library.
-    void loaded.platform.preload().catch((error: unknown) => logger.debug({ err: { message: String(error) } }, 'REST library preload failed'));
+    // The REST library (with undici) loads and connects now, while the model reads the list, not on the first call.
+    // A failure here is reported by the call that needs the library or the connection.
+    // `catalog` serves contracts only and never reaches Discord.
+    if (!config.catalogOnly) void loaded.platform.preload().catch((error: unknown) => logger.debug({ err: { message: String(error) } }, 'connecting to Discord ahead of the first call failed'));
     return loaded;
   });
   ready.catch(() => undefined); // whoever starts the server reports a failed load

@@ -42,6 +42,7 @@ export async function startHttp(options: HttpStartOptions): Promise<void> {
     },
     mcpWaitsForStartup: config.CHAT_EXPECTED_BOT_ID !== undefined,
     onListening: options.onListening,
+    shutdownDrainMs: config.MCP_HTTP_SHUTDOWN_DRAIN_S * 1000,
     shutdownGraceMs: config.MCP_HTTP_SHUTDOWN_GRACE_S * 1000,
     scrapeMetrics: prometheus?.scrape,
   });

@@ -2,6 +2,7 @@ import type * as z from 'zod';
 import type { Host } from '../host.js';
 import { withCompanionText } from '../policy/companion-text.js';
 import { errorResult, type ToolCall, type ToolResult } from '../policy/tool-call.js';
+import { ToolError } from '../policy/tool-error.js';
 import { isVisible } from '../policy/visibility.js';
 import { purposeLine, requiredArguments } from '../search/compact-hit.js';
 import { likelyCategories, summariseCategories, type CategorySummary } from '../search/category-summaries.js';
@@ -272,8 +273,14 @@ function loadedFront(host: Host): LoadedFront {
   // makes costs what the tenth does (bench/README.md, "first search"). Unreferenced: it never keeps a process alive.
   // One step per turn of the event loop, so a request that arrives meanwhile waits for one step at most.
   const warm = (step: number) => {
-    if (step === 0) searchIndex();
-    else search(searchInput.parse({ query: WARM_UP_QUERIES[step - 1] }));
+    try {
+      if (step === 0) searchIndex();
+      else search(searchInput.parse({ query: WARM_UP_QUERIES[step - 1] }));
+    } catch (error) {
+      // No build artefact: the first search answers that error; an idle process does not crash on it.
+      if (error instanceof ToolError) return;
+      throw error;
+    }
     if (step < WARM_UP_QUERIES.length) setTimeout(() => warm(step + 1), 0).unref();
   };
   setTimeout(() => warm(0), 0).unref();
@@ -336,7 +343,12 @@ function loadedFront(host: Host): LoadedFront {
             }),
           );
         }
-        return search(parsed.data);
+        try {
+          return search(parsed.data);
+        } catch (error) {
+          if (error instanceof ToolError) return withCompanionText(errorResult(error.toBody()));
+          throw error;
+        }
       }
       if (RISK_OF_DISPATCHER.has(call.name)) return dispatch(call, call.name);
       const life = LIFECYCLE.find((l) => l.name === call.name);

@@ -1,7 +1,8 @@
 import type { RouteModule } from '../http/route-types.js';
 
-/** The Gateway URL; the WebSocket itself arrives with the Gateway work. */
+/** The Gateway URL: for anyone (Discord asks no token for it), and with the bot's shard advice. */
 export const gatewayRoutes: RouteModule = (r) => {
+  r.get('/gateway', ({ state }) => ({ body: { url: state.gatewayUrl ?? 'wss://gateway.invalid' } }), false);
   r.get('/gateway/bot', ({ state }) => ({
     body: {
       url: state.gatewayUrl ?? 'wss://gateway.invalid',

@@ -3,13 +3,13 @@ import * as z from 'zod';
 import { type Config, ConfigToken, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { applyPlan, type ApplyOutcome } from './blueprint/apply-run.js';
 import { blueprintState } from './blueprint/blueprint-store.js';
-import { hexOf, type Digest } from './blueprint/canonical-json.js';
+import { hexOf, type Digest } from '../shared/blueprint-state/canonical-json.js';
 import { recordActivity } from './blueprint/journal-port.js';
 import type { Blocker } from './blueprint/planner.js';
 import { planHexOfRef, planIsIntact, readPlanToken, type StoredPlan } from './blueprint/plan-record.js';
 import { checkedRecord, tamperedBlocker } from './blueprint/record-trust.js';
 import { GUILD_SNAPSHOT_READS } from './blueprint/snapshot-reads.js';
-import type { BlueprintState } from './blueprint/state-backend.js';
+import type { BlueprintState } from '../shared/blueprint-state/state-backend.js';
 import { withBlueprintState } from './blueprint/state-errors.js';
 
 const digestIn = z.string().regex(/^sha256:[a-f0-9]{64}$/);

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { type Config, ConfigToken, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { blueprintState } from './blueprint/blueprint-store.js';
 import { withBlueprintState } from './blueprint/state-errors.js';
-import type { Digest } from './blueprint/canonical-json.js';
+import type { Digest } from '../shared/blueprint-state/canonical-json.js';
 import { collectEvidence } from './blueprint/evidence-run.js';
 import { recordActivity } from './blueprint/journal-port.js';
 import { GUILD_SNAPSHOT_READS } from './blueprint/snapshot-reads.js';

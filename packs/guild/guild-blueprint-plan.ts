@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { type Config, ConfigToken, snowflake, tool, type ToolArgs, type ToolContext, ToolError, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { blueprintState } from './blueprint/blueprint-store.js';
 import { withBlueprintState } from './blueprint/state-errors.js';
-import { hexOf } from './blueprint/canonical-json.js';
+import { hexOf } from '../shared/blueprint-state/canonical-json.js';
 import { compileRequest } from './blueprint/compile-request.js';
 import { readGuildSnapshot, readPosts, snapshotId } from './blueprint/guild-snapshot.js';
 import { verifyIdentity } from './blueprint/identity-lock.js';

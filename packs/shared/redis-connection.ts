@@ -8,8 +8,8 @@ export interface RedisConnectionOptions {
 }
 
 /**
- * A connection to the shared blueprint state store (CHAT_MCP_STATE_URL), as the state backend opens it and the
- * doctor checks it: connected before it is returned, failing fast (no offline queue, no command retries), and
+ * A connection to the shared blueprint state store (CHAT_MCP_STATE_URL), as the state backend opens it (and with it
+ * `doctor --online`): connected before it is returned, failing fast (no offline queue, no command retries), and
  * ioredis is loaded only here, so a process without Redis never loads it.
  */
 export async function connectRedis(url: string, options: RedisConnectionOptions): Promise<Redis> {

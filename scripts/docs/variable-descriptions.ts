@@ -57,8 +57,12 @@ export const SCHEMA_VARIABLE_TEXT: Record<string, VariableText> = {
     description: 'Seconds an HTTP client has to send its request body once admitted; a trickling client gets 408 and its in-flight slot is freed.',
     example: '15',
   },
+  MCP_HTTP_SHUTDOWN_DRAIN_S: {
+    description: 'Seconds `serve --http` keeps accepting and serving after SIGTERM, every answer with `Connection: close` and /healthz 503 `stopping`, so a load balancer takes it out of rotation before its listener closes (closing it resets connections already queued on it). `0` closes the listener at once; SIGINT skips the drain. Keep it above the time your balancer takes to stop routing here. See docs/operations.md.',
+    example: '5',
+  },
   MCP_HTTP_SHUTDOWN_GRACE_S: {
-    description: 'Seconds `serve --http` lets calls in flight finish after SIGTERM or SIGINT (it refuses new connections and answers /healthz 503 `stopping` meanwhile); then remaining connections are cut and the process exits.',
+    description: 'Seconds `serve --http` lets calls in flight finish once its listener has closed after SIGTERM (and the drain) or SIGINT (new connections are refused meanwhile); then remaining connections are cut and the process exits.',
     example: '25',
   },
   CHAT_MCP_METRICS: {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FolderBlueprintState, SealedStore, STALE_LOCK_MS } from '../../packs/guild/blueprint/sealed-store.js';
-import { LeaseLostError } from '../../packs/guild/blueprint/state-backend.js';
+import { LeaseLostError } from '../../packs/shared/blueprint-state/state-backend.js';
 import { blueprintStateFolder } from '../../packs/guild/blueprint/state-folder.js';
 
 const id = 'ab'.repeat(32);

@@ -82,8 +82,8 @@ export function text(result: unknown): string {
 }
 
 /**
- * A progressive-surface session whose search index is loaded: from sources the first search trains the index
- * (cached for later runs), which takes minutes on a loaded machine; give the hook that calls this a long timeout.
+ * A progressive-surface session whose search index is loaded: from sources the first search loads this checkout's
+ * build of it (`npm run build` trains it; the server never does).
  */
 export async function searchSession(env: Record<string, string>): Promise<Session> {
   const session = await inMemorySession(env);

@@ -19,7 +19,7 @@ export interface HttpServerProcess {
   /** Scheme, host and port without a path. */
   origin: string;
   output(): string;
-  /** Sends SIGTERM and resolves with the exit code. */
+  /** Sends SIGINT (a stop without the SIGTERM drain, so teardown is quick) or the signal given, and resolves with the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
   exited: Promise<number | null>;
 }
@@ -93,7 +93,7 @@ function startListening(env: Record<string, string>, extraArgs: string[]): Promi
         origin: new URL(url).origin,
         output: () => output,
         exited,
-        stop: (signal = 'SIGTERM') => {
+        stop: (signal = 'SIGINT') => {
           if (child.exitCode === null) child.kill(signal);
           return exited;
         },

@@ -141,6 +141,8 @@ export type Replica = Awaited<ReturnType<typeof startReplica>>;
  * check accepts the request. With `routeAround` it is docs/operations.md's config for rolling deploys: passive health
  * checks, no upstream keepalive, and only connection errors go to the next replica (a replica that is stopping,
  * stopped or not yet started is skipped); without it, an upstream keepalive and no retry, for the throughput bursts.
+ * The upstream keepalive lets idle connections go after 4 s, before a replica does (Node's 5 s): otherwise nginx can
+ * send a request on a connection the replica is closing, and answers the client 502.
  * Its own prefix, config and pid file; never the system one.
  */
 export async function startNginx(replicaPorts: number[], { routeAround = false } = {}) {
@@ -167,7 +169,7 @@ http {
   scgi_temp_path ${prefix}/scgi;
   upstream chat_mcp {
 ${replicaPorts.map((p) => `    server 127.0.0.1:${p}${routeAround ? ' max_fails=1 fail_timeout=2s' : ''};`).join('\n')}
-${routeAround ? '' : '    keepalive 32;'}
+${routeAround ? '' : '    keepalive 32;\n    keepalive_timeout 4s;'}
   }
   server {
     listen 127.0.0.1:${port};

@@ -1,7 +1,7 @@
 import { Redis as RedisClient } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { LEASE_MS, MAX_RECORD_BYTES, RECORD_TTL_MS, RedisBlueprintState, sharedKeyOf } from '../../packs/guild/blueprint/redis-state.js';
-import { LeaseLostError, SEND_MARGIN_MS, StateUnavailableError } from '../../packs/guild/blueprint/state-backend.js';
+import { LEASE_MS, MAX_RECORD_BYTES, RECORD_TTL_MS, RedisBlueprintState, sharedKeyOf } from '../../packs/shared/blueprint-state/redis-state.js';
+import { LeaseLostError, SEND_MARGIN_MS, StateUnavailableError } from '../../packs/shared/blueprint-state/state-backend.js';
 import { STATE_KEY, startRedis, type Redis } from './components.js';
 
 /** The Redis backend's guarantees against a real redis-server: sealing, keys per bot, bounds, lease and fencing. */

@@ -1,61 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blueprintFixture, BP } from '../blueprints/blueprint-fixture.js';
+import { describe, expect, it } from 'vitest';
+import { BP } from '../blueprints/blueprint-fixture.js';
 import { mapLimited } from '../helpers/limited-parallel.js';
-import { ACCESS_TOKEN, errorCodeOf, freePort, mcpClient, startEmulatorProcess, startNginx, startRateLimitProxy, startRedis, startReplica, STATE_KEY, type Redis, type Replica } from './components.js';
+import { ACCESS_TOKEN, errorCodeOf, freePort, mcpClient, startNginx, type Replica } from './components.js';
+import { useReplicaFleet } from './fixtures/replica-fleet.js';
 
 /**
- * Issue 35: a rolling deploy under traffic. Four replicas behind nginx (the docs' config: passive health checks, no
- * upstream keepalive, next upstream on connection errors only) and the rate-limit proxy; during a burst of 600 reads
- * and 60 writes each replica in turn is replaced: a new one starts on a reserved port already in nginx's upstream,
- * its /healthz answers ok, then the old one gets SIGTERM and is awaited.
+ * Issue 35: a rolling deploy under traffic, with nginx as docs/operations.md configures it. Four replicas behind nginx
+ * (the docs' config: passive health checks, no upstream keepalive, next upstream on connection errors only) and the
+ * rate-limit proxy; during a burst of 600 reads and 60 writes each replica in turn is replaced: the new ones start
+ * before the burst on ports already in nginx's upstream (a start under load takes longer than the burst, and the
+ * stop is what can drop calls), then each old one gets SIGTERM (it drains, closes its listener, finishes its calls)
+ * and is awaited. nginx is not reloaded: a reload closes its clients' keep-alive connections under them
+ * (docs/operations.md).
  *
  * The metrics check sums the final four replicas only: calls answered by a replica that has since exited cannot be
  * scraped afterwards, and nginx decides which replica answers which call. So after the burst a second, quiet phase of
  * known calls goes through nginx, and the final replicas' summed call counters must have grown by exactly that number.
  */
-const GLOBAL_LIMIT = 50;
 const READS = 600;
 const WRITES = 60;
 const CHECK_CALLS = 100;
 const GUILD = BP.guilds.plain;
 
-let emulator: Awaited<ReturnType<typeof startEmulatorProcess>>;
-let redis: Redis;
-let proxy: Awaited<ReturnType<typeof startRateLimitProxy>>;
-const replicas: Replica[] = [];
-
-beforeAll(async () => {
-  emulator = await startEmulatorProcess(blueprintFixture(), { EMULATOR_GLOBAL_LIMIT: String(GLOBAL_LIMIT) });
-  redis = await startRedis();
-  proxy = await startRateLimitProxy(emulator.url, emulator.token);
-}, 60_000);
-
-afterAll(async () => {
-  await Promise.all(replicas.map((r) => r.stop('SIGKILL')));
-  await proxy?.stop();
-  await redis?.stop();
-  await emulator?.stop();
-});
-
-const replicaEnv = {
-  get value() {
-    return {
-      CHAT_API_BASE_URL: proxy.url,
-      CHAT_TOKEN: `Bot ${emulator.token}`,
-      CHAT_MCP_STATE_URL: redis.url,
-      CHAT_MCP_STATE_KEY: STATE_KEY,
-      MCP_CATEGORIES: 'guild,roles',
-      CHAT_MCP_METRICS: 'on',
-      MCP_HTTP_SHUTDOWN_GRACE_S: '20',
-    };
-  },
-};
-
-async function replica(port = 0): Promise<Replica> {
-  const r = await startReplica(replicaEnv.value, port);
-  replicas.push(r);
-  return r;
-}
+const fleet = useReplicaFleet({ MCP_CATEGORIES: 'guild,roles', CHAT_MCP_METRICS: 'on', MCP_HTTP_SHUTDOWN_GRACE_S: '20' });
 
 /** Summed `chat_mcp_tool_calls_total` of one replica, read from its /metrics with the bearer. */
 async function callCounter(r: Replica): Promise<number> {
@@ -70,17 +37,19 @@ async function callCounter(r: Replica): Promise<number> {
 
 describe.sequential('a rolling deploy of four replicas under a burst', () => {
   it('replaces every replica with no failed call, every write applied once, no 429 at Discord, and metrics that add up', async () => {
-    const old = [await replica(), await replica(), await replica(), await replica()];
+    const old = [await fleet.replica(), await fleet.replica(), await fleet.replica(), await fleet.replica()];
     const reserved = [await freePort(), await freePort(), await freePort(), await freePort()];
     const lb = await startNginx([...old.map((r) => r.port), ...reserved], { routeAround: true });
+    const replaced: Replica[] = [];
+    for (const port of reserved) replaced.push(await fleet.replica({ port })); // each resolves once its /healthz answers 200
     try {
       const client = await mcpClient(lb.url);
-      await emulator.clearLog();
+      await fleet.emulator.clearLog();
       const names = Array.from({ length: WRITES }, (_, i) => `rolling-${i}`);
       // Writes spread through the reads: one after every ten reads.
       const work = Array.from({ length: READS + WRITES }, (_, i) => (i % 11 === 10 ? { write: names[Math.floor(i / 11)]! } : { read: true as const }));
       const started = Date.now();
-      // 16 in flight keeps the burst running while all four replicas are replaced (a start takes seconds here).
+      // 16 in flight keeps the burst running while all four old replicas stop (each drains for 2 s).
       const burst = mapLimited(work, 16, async (job) => {
         try {
           const result: any = 'write' in job
@@ -91,21 +60,20 @@ describe.sequential('a rolling deploy of four replicas under a burst', () => {
           return `failed: ${(error as Error).message.slice(0, 200)}`;
         }
       });
-      const replaced: Replica[] = [];
       const stopsSentAt: number[] = [];
       const rolling = (async () => {
-        for (let i = 0; i < old.length; i++) {
-          replaced.push(await replica(reserved[i])); // resolves once its /healthz answers 200
+        for (const replica of old) {
+          await new Promise((r) => setTimeout(r, 500));
           stopsSentAt.push(Date.now());
-          await old[i]!.stop('SIGTERM');
+          await replica.stop('SIGTERM');
         }
       })();
       let burstEnded = 0;
       const [results] = await Promise.all([burst.then((r) => ((burstEnded = Date.now()), r)), rolling]);
       const seconds = (burstEnded - started) / 1_000;
       const failures = results.filter((r) => r !== 'ok');
-      const log = await emulator.log();
-      const live = (await emulator.guild(GUILD)).roles.map((role) => role.slice(0, role.lastIndexOf(':')));
+      const log = await fleet.emulator.log();
+      const live = (await fleet.emulator.guild(GUILD)).roles.map((role) => role.slice(0, role.lastIndexOf(':')));
       const figures = {
         calls: results.length,
         failed: failures.length,

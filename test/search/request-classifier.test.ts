@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CLASSIFIER_TRAINING, features, RequestClassifier, trainClassifier } from '../../core/search/request-classifier.js';
+import { features, RequestClassifier } from '../../core/search/request-classifier.js';
+import { DEFAULT_CLASSIFIER_TRAINING, trainClassifier } from '../../scripts/search/train-classifier.js';
 
 /** A toy problem with the shape of the real one: siblings that share a topic and differ in what is asked. */
 const DOCUMENTS = [

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_LANGUAGES, readTrainingExamples } from '../../core/search/search-examples.js';
+import { EXAMPLE_LANGUAGES, readTrainingExamples } from '../../scripts/search/search-examples.js';
 import { readPackManifest } from '../../core/tools/pack-manifest.js';
 
 /**
@@ -61,5 +61,20 @@ describe('the examples the index learns from', () => {
     const dev = JSON.parse(readFileSync(join(ROOT, 'bench', 'search-dev-outcomes-languages.json'), 'utf8')).requests.map((r: { q: string }) => r.q.trim().toLowerCase());
     const training = new Set(all.map((r) => r.trim().toLowerCase()));
     expect(dev.filter((q: string) => training.has(q))).toEqual([]);
+  });
+
+  // Counted, never printed: a frozen set's requests must not leak into what it measures.
+  it('hold no request of the frozen test sets or the outside set', () => {
+    const training = new Set(Object.values(readTrainingExamples(manifest, ROOT)).flat().map((r) => r.trim().toLowerCase()));
+    const asked = (file: string, requests: (set: any) => string[]) => requests(JSON.parse(readFileSync(join(ROOT, 'bench', file), 'utf8')));
+    const ofTestSet = (set: { requests: { q: string }[] }) => set.requests.map((r) => r.q);
+    const ofOutsideSet = (set: Record<string, string[]>) => Object.values(set).flat();
+    const leaked = {
+      'search-test-outcomes-languages.json': asked('search-test-outcomes-languages.json', ofTestSet),
+      'search-test-2-outcomes-languages.json': asked('search-test-2-outcomes-languages.json', ofTestSet),
+      'search-outside-requests.json': asked('search-outside-requests.json', ofOutsideSet),
+    };
+    const counts = Object.fromEntries(Object.entries(leaked).map(([file, qs]) => [file, qs.filter((q) => training.has(q.trim().toLowerCase())).length]));
+    expect(counts).toEqual(Object.fromEntries(Object.keys(leaked).map((file) => [file, 0])));
   });
 });

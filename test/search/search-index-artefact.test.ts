@@ -5,13 +5,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildConfig } from '../../core/config/config.js';
 import { createHost } from '../../core/host.js';
 import { createLogger } from '../../core/logging/logger.js';
+import { ToolError } from '../../core/policy/tool-error.js';
 import { loadToolSearchIndex, precomputedSearchIndex, SEARCH_INDEX_FILE } from '../../core/search/search-index-artefact.js';
-import { readTrainingExamples, readUnservedRequests } from '../../core/search/search-examples.js';
 import { featureHash, features, FeatureVocabulary } from '../../core/search/request-classifier.js';
 import { indexTerms } from '../../core/search/search-text.js';
 import { decodePostings, ToolSearchIndex, type SerialisedToolSearchIndex } from '../../core/search/tool-search-index.js';
 import type { ToolContract } from '../../core/tools/contract.js';
 import { readPackManifest } from '../../core/tools/pack-manifest.js';
+import { readTrainingExamples, readUnservedRequests } from '../../scripts/search/search-examples.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const BUILT = join(ROOT, 'dist', 'core', 'search', SEARCH_INDEX_FILE);
@@ -130,12 +131,16 @@ describe('the search index the build serialises', () => {
     expect(heldOutWords.filter((k) => vocabulary.rowOf(k) !== undefined)).toEqual([]);
   });
 
-  it('is the index the test runner searches: sources load this build instead of training their own', () => {
+  it('is the index the test runner searches: sources load this build, and never train their own', () => {
     const fromBuild = ToolSearchIndex.load(built, contracts);
     const loaded = loadToolSearchIndex(contracts);
     for (const q of ['who has RSVPd to the movie night event?', 'kick bob', 'show me every invite we have', 'pls delet the channel for old annoucements']) {
       expect(loaded.search(q, { limit: 10 }).hits.map((h) => h.contract.name), q).toEqual(fromBuild.search(q, { limit: 10 }).hits.map((h) => h.contract.name));
     }
     expect(loaded.search('who has RSVPd to the movie night event?', { limit: 3 }).hits.map((h) => h.contract.name)).toContain('events_list_users');
+    // A tool the build has not indexed: the build is stale, and loading says so (training would answer a ranking).
+    const unbuilt = { ...contracts[0]!, name: 'tools_the_build_never_saw' };
+    expect(() => loadToolSearchIndex([...contracts, unbuilt])).toThrow(ToolError);
+    expect(() => loadToolSearchIndex([...contracts, unbuilt])).toThrow(/older than these tools/);
   });
 });

@@ -10,11 +10,16 @@ const ENV = { CHAT_TOKEN: 'Bot search-test', MCP_TOOL_SURFACE: 'progressive', CH
 
 const REQUESTS: [lang: string, request: string, tool: string][] = [
   ['es', 'elimina el rol de invitado', 'roles_delete'],
+  ['es', 'aísla a @ruido durante media hora', 'members_modify'],
+  ['es', 'que los invitados no puedan escribir en #general', 'channels_modify_permissions'],
   ['pt-BR', 'cria um cargo chamado Moderador', 'roles_create'],
+  ['pt-BR', 'deixa o @ze de castigo por 1 hora', 'members_modify'],
+  ['pt-BR', 'quem votou na opção azul da enquete?', 'polls_get_voters'],
   ['de', 'zeig mir alle geplanten Events', 'events_list'],
   ['fr', "bannis l'utilisateur 123456789012345678 pour spam", 'members_ban'],
   ['ja', 'このメッセージのピン留めを外して', 'messages_unpin'],
   ['it', 'espelli @marco dal server', 'members_kick'],
+  ['it', 'fissa il messaggio del regolamento', 'messages_pin'],
   ['pl', 'utwórz nowy kanał tekstowy', 'channels_create_guild_channel'],
   ['ru', 'покажи список ролей', 'roles_list'],
   ['tr', 'yeni bir etkinlik oluştur', 'events_create'],

@@ -27,6 +27,7 @@ describe('import boundaries (eslint.config.js)', () => {
     ['a pack reaching into core internals', 'packs/events/planted.ts', "import { ToolRegistry } from '../../core/tools/registry.js';\nexport { ToolRegistry };\n", 'only through core/index.js'],
     ['packs/shared importing a pack', 'packs/shared/planted.ts', "import pack from '../events/index.js';\nexport default pack;\n", 'serves every pack'],
     ['core importing a pack', 'core/planted.ts', "import pack from '../packs/events/index.js';\nexport default pack;\n", 'core/ never imports packs/'],
+    ['core importing the build’s training', 'core/search/planted.ts', "import { trainClassifier } from '../../scripts/search/train-classifier.js';\nexport { trainClassifier };\n", 'core/ never imports scripts/'],
     ['the CLI reaching into a pack', 'cli/planted.ts', "import pack from '../packs/events/index.js';\nexport default pack;\n", "does not reach into a pack's files"],
     ['the emulator importing the server', 'emulator/planted.ts', "import { ToolError } from '../core/index.js';\nexport { ToolError };\n", 'shares no code with the server'],
     ['the server importing the emulator', 'core/planted.ts', "import { startEmulator } from '../emulator/emulator.js';\nexport { startEmulator };\n", 'shares no code with the emulator'],

@@ -52,9 +52,9 @@ export function createRequestPipeline(options: RequestPipelineOptions): (req: In
   return (req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     res.once('finish', () => metrics().httpRequest(ROUTES[path] ?? 'other', res.statusCode));
-    // Draining: the listener is closed, but a request that was already on its way over an open keep-alive
-    // connection is served (a 503 would be a failed call to its client); the connection closes after it.
-    if (options.isDraining()) res.setHeader('connection', 'close');
+    // Stopping: a request is still served (a 503 would be a failed call to its client), and its connection closes
+    // after it, so the client's next request opens a new one, which the balancer sends elsewhere.
+    if (options.isDraining()) closeAfterAnswer(res);
     const release = bulkhead.tryAcquire();
     if (!release) {
       metrics().bulkheadRefused();
@@ -96,6 +96,16 @@ export function createRequestPipeline(options: RequestPipelineOptions): (req: In
     const waitForReady = options.untilReady && !options.isReady() ? options.untilReady() : undefined;
     void (waitForReady ?? Promise.resolve()).then(() => serveMcp(req, res, options));
   };
+}
+
+/**
+ * The answer says `Connection: close` whatever the handler sets later (the SDK's event-stream answers set
+ * `keep-alive`, which would otherwise win and keep the connection open).
+ */
+function closeAfterAnswer(res: ServerResponse): void {
+  res.setHeader('connection', 'close');
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) => (name.toLowerCase() === 'connection' ? res : setHeader(name, value));
 }
 
 async function serveMcp(req: IncomingMessage, res: ServerResponse, options: RequestPipelineOptions): Promise<void> {

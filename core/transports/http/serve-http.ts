@@ -6,6 +6,7 @@ import type { ToolSurface } from '../../surfaces/full-surface.js';
 import { Bulkhead } from './bulkhead.js';
 import { isLoopbackAddress } from './loopback-guard.js';
 import { createRequestPipeline } from './request-pipeline.js';
+import { UnaskedConnections } from './unasked-connections.js';
 import type { McpRuntime } from './request-runtime.js';
 import type { Scrape } from './metrics-route.js';
 import { metrics } from '../../metrics/metrics-port.js';
@@ -28,7 +29,12 @@ export interface HttpServeOptions {
   mcpWaitsForStartup?: boolean;
   /** Called once the listener is bound, with the /mcp URL (the port is the bound one when 0 was asked). */
   onListening?: (url: string) => void;
-  /** How long in-flight requests may run on after SIGINT/SIGTERM before their connections are cut (MCP_HTTP_SHUTDOWN_GRACE_S). */
+  /**
+   * After SIGTERM, how long the listener keeps accepting and serving (with /healthz 503 `stopping`) before it closes
+   * (MCP_HTTP_SHUTDOWN_DRAIN_S). SIGINT, a person at a terminal, skips it.
+   */
+  shutdownDrainMs?: number;
+  /** How long in-flight requests may run on once the listener has closed before their connections are cut (MCP_HTTP_SHUTDOWN_GRACE_S). */
   shutdownGraceMs?: number;
   /** Serves GET /metrics when set (CHAT_MCP_METRICS=on). */
   scrapeMetrics?: Scrape;
@@ -61,8 +67,9 @@ function untilSignal(): Promise<string> {
 }
 
 /**
- * `serve --http`: listens first, runs the startup checks behind the open port, then serves until SIGINT/SIGTERM. Shutdown stops accepting,
- * lets in-flight requests finish within the grace period, then cuts what is left and resolves.
+ * `serve --http`: listens first, runs the startup checks behind the open port, then serves until SIGINT/SIGTERM.
+ * Shutdown answers /healthz `stopping`, keeps serving through the drain (SIGTERM only), stops accepting, lets
+ * in-flight requests finish within the grace period, then cuts what is left and resolves.
  */
 export async function serveOverHttp(surface: ToolSurface, logger: Logger, options: HttpServeOptions): Promise<void> {
   let ready = false;
@@ -110,21 +117,31 @@ export async function serveOverHttp(surface: ToolSurface, logger: Logger, option
     }),
   );
 
+  const unasked = new UnaskedConnections(server);
   const address = await listen(server, options.host, options.port);
   loopbackOnly = isLoopbackAddress(address.address);
   const stopSignal = untilSignal();
   if (!loopbackOnly) logger.warn({ host: options.host, address: address.address }, 'listening beyond loopback: validate public Host/Origin and terminate TLS at a reverse proxy');
   options.onListening?.(urlOf(address));
 
-  const shutdown = async () => {
+  const shutdown = async (drainMs = 0) => {
     draining = true;
-    // New connections are refused at once (a balancer retries them on another replica as connect errors). Open
+    // Closing the listener resets every connection the kernel has already queued on it, and a client cannot tell
+    // that reset from one after its POST was read, so it cannot retry. The drain keeps accepting and serving (each
+    // answer with Connection: close, /healthz 503 `stopping`) until the balancer has stopped sending here.
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+    // From here new connections are refused (a balancer retries them on another replica as connect errors). Open
     // keep-alive connections stay until the work in flight is done, so a request already sent over one is served
     // (with Connection: close) instead of cut; http.Server#close would drop the idle ones right now.
     NetServer.prototype.close.call(server);
     const grace = new Promise<'timeout'>((resolve) => setTimeout(resolve, options.shutdownGraceMs ?? 10_000, 'timeout').unref());
-    const outcome = await Promise.race([bulkhead.whenIdle().then(() => 'idle' as const), grace]);
-    if (outcome === 'timeout') logger.warn({ in_flight: bulkhead.active }, 'shutdown grace period over: closing remaining connections');
+    const settled = async () => {
+      // A connection accepted before the close still brings its request, which then holds a slot until answered.
+      while (bulkhead.active > 0 || unasked.count > 0) await Promise.all([bulkhead.whenIdle(), unasked.whenNone()]);
+      return 'idle' as const;
+    };
+    const outcome = await Promise.race([settled(), grace]);
+    if (outcome === 'timeout') logger.warn({ in_flight: bulkhead.active, awaiting_request: unasked.count }, 'shutdown grace period over: closing remaining connections');
     server.close();
     server.closeAllConnections();
     await runtime.close();
@@ -143,6 +160,7 @@ export async function serveOverHttp(surface: ToolSurface, logger: Logger, option
   logger.info({ url: urlOf(address) }, 'chat-mcp ready over http');
 
   const signal = await stopSignal;
-  logger.info({ signal, in_flight: bulkhead.active }, 'shutting down: finishing in-flight requests');
-  await shutdown();
+  const drainMs = signal === 'SIGTERM' ? (options.shutdownDrainMs ?? 0) : 0;
+  logger.info({ signal, in_flight: bulkhead.active, drain_s: drainMs / 1000 }, 'shutting down: serving on while draining, then finishing in-flight requests');
+  await shutdown(drainMs);
 }

@@ -1,5 +1,5 @@
 import type { Blueprint } from './blueprint-schema.js';
-import type { Digest } from './canonical-json.js';
+import type { Digest } from '../../shared/blueprint-state/canonical-json.js';
 import type { Bindings, Fields, ResourceKind } from './resource-model.js';
 
 /**

@@ -1,7 +1,7 @@
 import { clientOf, PlatformError, type PlatformRequester } from '../../../core/index.js';
 import type { AppliedRecord, Checkpoint } from './apply-records.js';
-import { hexOf, type Digest } from './canonical-json.js';
-import type { SealedRead } from './record-seal.js';
+import { hexOf, type Digest } from '../../shared/blueprint-state/canonical-json.js';
+import type { SealedRead } from '../../shared/blueprint-state/record-seal.js';
 import { executeOperation } from './execute-operation.js';
 import { readGuildSnapshot, readPosts, snapshotId, type GuildSnapshot } from './guild-snapshot.js';
 import { verifyIdentity } from './identity-lock.js';
@@ -9,7 +9,7 @@ import type { Blocker } from './planner.js';
 import type { StoredPlan } from './plan-record.js';
 import { checkedRecord, tamperedBlocker } from './record-trust.js';
 import { desiredFields, differingFields, findLive, liveFields, liveStateId, resourcesOf, type Bindings, type ResourceRef } from './resource-model.js';
-import { LeaseLostError, type ApplyLease, type BlueprintState, type RecordKind } from './state-backend.js';
+import { LeaseLostError, type ApplyLease, type BlueprintState, type RecordKind } from '../../shared/blueprint-state/state-backend.js';
 
 export type ApplyStatus = 'complete' | 'already_current' | 'partial' | 'blocked' | 'busy' | 'stale';
 export type NextAction = 'done' | 'resume' | 'replan' | 'fix_configuration';

@@ -1,7 +1,7 @@
 import type { Config } from '../../../core/index.js';
-import { RedisBlueprintState, sharedKeyOf } from './redis-state.js';
+import { RedisBlueprintState, sharedKeyOf } from '../../shared/blueprint-state/redis-state.js';
 import { FolderBlueprintState, SealedStore } from './sealed-store.js';
-import type { BlueprintState } from './state-backend.js';
+import type { BlueprintState } from '../../shared/blueprint-state/state-backend.js';
 import { blueprintStateFolder } from './state-folder.js';
 
 const states = new Map<string, BlueprintState>();

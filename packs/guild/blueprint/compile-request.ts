@@ -3,7 +3,7 @@ import { judge, MIN_SCORE, readIntent, shortlist, scoreLiveTemplate, verificatio
 import { CATALOGUE_VERSION, TEMPLATE_CATALOGUE } from '../../shared/template-recommend/template-catalogue.js';
 import { verifyTemplates, type Verification } from '../../shared/template-recommend/template-verifier.js';
 import { blueprintSchema, type Blueprint } from './blueprint-schema.js';
-import { digestOf, type Digest } from './canonical-json.js';
+import { digestOf, type Digest } from '../../shared/blueprint-state/canonical-json.js';
 import { composeBlueprint } from './compose-blueprint.js';
 import { PORTFOLIO } from './portfolio.js';
 import { readParameters } from './request-parameters.js';

@@ -1,12 +1,12 @@
 import type { PlatformRequester } from '../../../core/index.js';
 import type { AppliedRecord } from './apply-records.js';
-import { digestOf, hexOf, type Digest } from './canonical-json.js';
+import { digestOf, hexOf, type Digest } from '../../shared/blueprint-state/canonical-json.js';
 import { readGuildSnapshot, snapshotId } from './guild-snapshot.js';
 import { verifyIdentity } from './identity-lock.js';
 import { planOperations, type Blocker } from './planner.js';
 import { checkedRecord, tamperedBlocker } from './record-trust.js';
 import { differingFields, liveFields, type ResourceRef } from './resource-model.js';
-import type { BlueprintState } from './state-backend.js';
+import type { BlueprintState } from '../../shared/blueprint-state/state-backend.js';
 
 export interface EvidenceOutcome {
   status: 'verified' | 'drifted' | 'not_found' | 'blocked';

@@ -1,8 +1,8 @@
 import type { Blueprint } from './blueprint-schema.js';
-import { digestOf, hexOf, type Digest } from './canonical-json.js';
+import { digestOf, hexOf, type Digest } from '../../shared/blueprint-state/canonical-json.js';
 import type { PlannedOperation } from './planner.js';
 import type { Bindings } from './resource-model.js';
-import type { BlueprintState } from './state-backend.js';
+import type { BlueprintState } from '../../shared/blueprint-state/state-backend.js';
 
 /** A plan as stored locally and as carried by a plan token. Everything apply needs, bound to one guild and bot. */
 export interface StoredPlan {

@@ -1,5 +1,5 @@
 import type { Blueprint } from './blueprint-schema.js';
-import type { Digest } from './canonical-json.js';
+import type { Digest } from '../../shared/blueprint-state/canonical-json.js';
 import type { GuildSnapshot } from './guild-snapshot.js';
 import { FLAG, permissionNames, type PermissionName } from '../../shared/permission-flags.js';
 import { rolePermissions } from './permission-intents.js';

@@ -1,5 +1,5 @@
 import type { Blocker } from './planner.js';
-import { tamperedBecause, type SealedRead, type TamperReason } from './record-seal.js';
+import { tamperedBecause, type SealedRead, type TamperReason } from '../../shared/blueprint-state/record-seal.js';
 
 /**
  * A stored record as far as it can be trusted: its seal (checked by the backend) and then the ids inside it, which

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AUTOMOD_TRIGGERS, CHANNEL_TYPES, type Blueprint, type BlueprintAccess } from './blueprint-schema.js';
-import { digestOf, type Digest } from './canonical-json.js';
+import { digestOf, type Digest } from '../../shared/blueprint-state/canonical-json.js';
 import type { GuildSnapshot, LiveOverwrite } from './guild-snapshot.js';
 import { FLAG } from '../../shared/permission-flags.js';
 import { accessBits, BOT_KEEP_ACCESS, rolePermissions } from './permission-intents.js';

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
-import { placeOf, RecordSeal, type SealedRead } from './record-seal.js';
-import { LeaseLostError, SEND_MARGIN_MS, type ApplyLease, type BlueprintState, type RecordKind } from './state-backend.js';
+import { placeOf, RecordSeal, type SealedRead } from '../../shared/blueprint-state/record-seal.js';
+import { LeaseLostError, SEND_MARGIN_MS, type ApplyLease, type BlueprintState, type RecordKind } from '../../shared/blueprint-state/state-backend.js';
 import { ensurePrivateFolder, writeFileAtomic } from '../../../core/index.js';
 import { createExclusive, readFileIfPresent } from './state-folder.js';
 
-export type { RecordKind } from './state-backend.js';
+export type { RecordKind } from '../../shared/blueprint-state/state-backend.js';
 
-export type { SealedRead } from './record-seal.js';
+export type { SealedRead } from '../../shared/blueprint-state/record-seal.js';
 
 const KEY_FILE = 'hmac.key';
 /** An apply lock untouched for this long is from a crashed or stuck process and may be taken over. */

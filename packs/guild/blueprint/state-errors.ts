@@ -1,5 +1,5 @@
 import { ToolError } from '../../../core/index.js';
-import { StateUnavailableError } from './state-backend.js';
+import { StateUnavailableError } from '../../shared/blueprint-state/state-backend.js';
 
 /**
  * Runs a blueprint step that needs the state store; a store that does not answer becomes one clear, retriable

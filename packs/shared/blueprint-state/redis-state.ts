@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Redis as RedisClient } from 'ioredis';
-import { connectRedis } from '../../shared/redis-connection.js';
-import { redactRedisUrls } from '../../shared/redis-url.js';
+import { connectRedis } from '../redis-connection.js';
+import { redactRedisUrls } from '../redis-url.js';
 import { metrics } from '../../../core/index.js';
 import { placeOf, RecordSeal, type SealedRead } from './record-seal.js';
 import { LeaseLostError, SEND_MARGIN_MS, StateUnavailableError, type ApplyLease, type BlueprintState, type RecordKind } from './state-backend.js';

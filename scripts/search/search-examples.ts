@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { codeRoot, type PackManifest } from '../tools/pack-manifest.js';
-import type { SearchExamples } from './tool-search-index.js';
+import { codeRoot, type PackManifest } from '../../core/tools/pack-manifest.js';
+
+/** Example requests per tool name: the training examples each pack keeps in `search-examples.json`. */
+export type SearchExamples = Readonly<Record<string, readonly string[]>>;
 
 /**
  * Each pack keeps the example requests the search index learns from beside its module, in
@@ -34,8 +36,8 @@ export function readTrainingExamples(manifest: PackManifest, root: string = code
 
 /**
  * Requests about Discord that no tool serves ("transfer server ownership"), one per line of a JSON array, that the
- * build trains the classifier's no-tool class on (scripts/search/unserved-requests.json, beside the build's other
- * search scripts). Empty when the file is absent (a published package ships the trained index instead).
+ * build trains the classifier's no-tool class on (scripts/search/unserved-requests.json, beside this module). Empty
+ * when the file is absent.
  */
 export const UNSERVED_REQUESTS_FILE = join('scripts', 'search', 'unserved-requests.json');
 

@@ -1,0 +1,129 @@
+import { DEFAULT_TUNING, FIELDS, GROUP_KINDS, intentOf, spaced, ToolSearchIndex, type Field, type IndexedTool, type SerialisedToolSearchIndex } from '../../core/search/tool-search-index.js';
+import { FeatureVocabulary } from '../../core/search/request-classifier.js';
+import { indexTerms } from '../../core/search/search-text.js';
+import type { ToolContract } from '../../core/tools/contract.js';
+import type { SearchExamples } from './search-examples.js';
+import { DEFAULT_CLASSIFIER_TRAINING, trainClassifier, type ClassifierTraining } from './train-classifier.js';
+import { toBase64 } from './to-base64.js';
+
+/**
+ * How the build makes the search index (core/search/tool-search-index.ts loads and searches it): the BM25+ postings
+ * of every tool's contract and training examples, and the classifiers trained on the same, serialised as
+ * dist/core/search/tool-search-index.json (scripts/precompute-contracts.mjs writes it).
+ */
+
+/**
+ * The classifier's training documents: every example, and each tool's contract text as a few more; requests no tool
+ * serves, when given, are one more class after the tools' (label `tools.length`).
+ */
+function classifierDocuments(tools: readonly IndexedTool[], examples: SearchExamples, training: ClassifierTraining, unserved: readonly string[]) {
+  return [
+    ...tools.flatMap((tool, label) => [
+      ...(examples[tool.name] ?? []).map((text) => ({ text, label, weight: 1 })),
+      ...[`${spaced(tool.name)} ${tool.title}`, tool.description, tool.synonyms.join(', ')]
+        .filter((text) => text.trim())
+        .map((text) => ({ text, label, weight: training.contractWeight })),
+    ]),
+    ...unserved.map((text) => ({ text, label: tools.length, weight: 1 })),
+  ];
+}
+
+function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples, training: ClassifierTraining, unserved: readonly string[]): SerialisedToolSearchIndex {
+  // Each document as its words per field; pooled fields are the concatenation of their examples' words.
+  const wordsOf = (requests: readonly string[] | undefined) => (requests ?? []).flatMap(indexTerms);
+  const documents: Partial<Record<Field, string[]>>[] = tools.map((tool) => ({
+    name: indexTerms(spaced(tool.name)),
+    title: indexTerms(tool.title),
+    category: indexTerms(spaced(tool.category)),
+    synonyms: indexTerms(tool.synonyms.join(' ')),
+    description: indexTerms(tool.description),
+    examples: wordsOf(examples[tool.name]),
+  }));
+  const exampleTool: number[] = [];
+  tools.forEach((tool, toolIndex) => {
+    for (const text of examples[tool.name] ?? []) {
+      documents.push({ text: indexTerms(text) });
+      exampleTool.push(toolIndex);
+    }
+  });
+  // Group documents pool the examples of tools that share an intent (the verb of their name) or a category.
+  const groupDocument = new Map<string, number>();
+  const toolGroups = tools.map((tool) =>
+    [`intent:${intentOf(tool)}`, `area:${tool.category}`].map((key) => {
+      let d = groupDocument.get(key);
+      if (d === undefined) {
+        d = documents.length;
+        groupDocument.set(key, d);
+        documents.push({});
+      }
+      const field = key.startsWith('intent:') ? 'intent' : 'area';
+      documents[d]![field] = [...(documents[d]![field] ?? []), ...wordsOf(examples[tool.name])];
+      return d;
+    }),
+  );
+  if (documents.length > 0xffff) throw new Error(`search index: ${documents.length} documents do not fit the 16-bit postings`);
+  const postingsByTerm = new Map<string, number[]>();
+  const fieldLengths = FIELDS.map(() => new Array<number>(documents.length).fill(0));
+  documents.forEach((document, d) => {
+    FIELDS.forEach((field, f) => {
+      const words = document[field] ?? [];
+      fieldLengths[f]![d] = words.length;
+      const counts = new Map<string, number>();
+      for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
+      for (const [word, count] of counts) {
+        let list = postingsByTerm.get(word);
+        if (!list) postingsByTerm.set(word, (list = []));
+        list.push(d, f, count);
+      }
+    });
+  });
+  const sorted = [...postingsByTerm.keys()].sort();
+  const lists = sorted.map((t) => postingsByTerm.get(t)!);
+  const start = new Uint32Array(sorted.length + 1);
+  lists.forEach((list, t) => (start[t + 1] = start[t]! + list.length / 3));
+  const column = (k: number) => lists.flatMap((list) => list.filter((_, i) => i % 3 === k));
+  const requests = classifierDocuments(tools, examples, training, unserved);
+  const classifier = trainClassifier(requests, tools.length + (unserved.length ? 1 : 0), training);
+  const vocabulary = FeatureVocabulary.decode(classifier.features);
+  return {
+    schema: 'chat-mcp.tool-search-index.v5',
+    tools: tools.map((t) => t.name),
+    exampleTool,
+    toolGroups,
+    terms: sorted,
+    postings: {
+      start: toBase64(start),
+      document: toBase64(Uint16Array.from(column(0))),
+      field: toBase64(Uint8Array.from(column(1))),
+      frequency: toBase64(Uint16Array.from(column(2), (n) => Math.min(n, 0xffff))),
+    },
+    fieldLengths,
+    classifier,
+    groupClassifiers: Object.fromEntries(
+      GROUP_KINDS.map((kind) => {
+        const keyOf = (tool: IndexedTool) => (kind === 'category' ? tool.category : intentOf(tool));
+        const keys = [...new Set(tools.map(keyOf))].sort();
+        const of = tools.map((tool) => keys.indexOf(keyOf(tool)));
+        const grouped = requests.filter((d) => d.label < tools.length).map((d) => ({ ...d, label: of[d.label]! }));
+        return [kind, { of, classifier: trainClassifier(grouped, keys.length, training, vocabulary) }];
+      }),
+    ) as SerialisedToolSearchIndex['groupClassifiers'],
+  };
+}
+
+/** The index as the build serialises it; `unserved` are requests on Discord that no tool serves. */
+export function serialiseToolSearchIndex(tools: readonly IndexedTool[], examples: SearchExamples, training = DEFAULT_CLASSIFIER_TRAINING, unserved: readonly string[] = []): SerialisedToolSearchIndex {
+  return serialiseData(tools, examples, training, unserved);
+}
+
+/** The index trained on these tools and examples, ready to search (the bench's tuning and cross-validation labs). */
+export function buildToolSearchIndex(
+  tools: readonly IndexedTool[],
+  examples: SearchExamples,
+  contracts: readonly ToolContract[] = [],
+  tuning = DEFAULT_TUNING,
+  unserved: readonly string[] = [],
+  training = DEFAULT_CLASSIFIER_TRAINING,
+): ToolSearchIndex {
+  return ToolSearchIndex.load(serialiseData(tools, examples, training, unserved), contracts, tuning);
+}
