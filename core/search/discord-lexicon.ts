@@ -22,7 +22,7 @@ const LEXICON: Record<string, string> = {
     ko: 을 를 이 가 은 는 에 에서 의 와 과 좀 | zh: 的 了 在 把 给 和 与 吗 呢 请 这 那 个 条`,
   delete: `es: borra* borrar elimina* quita* suprim* |
     pt: apaga* apagar exclui excluir exclua remova remover removeu deleta deletar |
-    de: lösch* losch* entfern* wegmach* gelöscht* geloscht* |
+    de: lösch* losch* entfern* wegmach* gelöscht* geloscht* entsorg* |
     fr: supprim* efface* retire retirez supprimé supprimée supprimés |
     it: cancella cancellare cancellalo elimina eliminare rimuovi rimuovere cancellali cancellato cancellati cancellate |
     pl: usuń usun usuwa* skasuj* wykasuj* usunął usunal usunęła usunela usunięt* usuniet* skasował* skasowal* |
@@ -111,9 +111,9 @@ const LEXICON: Record<string, string> = {
     pl: zmień* zmien* edytuj* | ru: измени* поменяй* отредактируй* поменя* смени* измен* исправ* |
     tr: değiştir* degistir* düzenle* duzenle* güncelle* | ja: 変更 変えて 編集 更新 | ko: 변경 바꿔 수정 | zh: 修改 更改 编辑 更新`,
   name: `es: nombre llamado llamada | pt: nome chamado chamada |
-    de: name namen namens heißt benutzername* nutzername* kanalname* rollenname* servername* |
-    fr: nom appelé appelée appele nommé nommée nomme | it: nome chiamato chiamata |
-    pl: nazwa nazwie nazwę nazwe nazwą | ru: назван* имя | tr: adı adında adlı isim | ja: 名前 という | ko: 이름 라는 |
+    de: name namen namens heißt benutzername* nutzername* kanalname* rollenname* servername* heißen heisse heißt_jetzt |
+    fr: nom appelé appelée appele nommé nommée nomme appeler appelle appellent | it: nome chiamato chiamata |
+    pl: nazwa nazwie nazwę nazwe nazwą nazywać nazywac nazywa* nazwij* | ru: назван* имя | tr: adı adında adlı isim | ja: 名前 という | ko: 이름 라는 |
     zh: 名为 名字 叫`,
   invite: `es: invitación invitacion invitaciones invita* | pt: convite* convida* |
     de: einladung* einlad* einladungslink* einladungscode* invite invites | fr: invitation* invite* invitations |
@@ -121,7 +121,7 @@ const LEXICON: Record<string, string> = {
     ko: 초대 | zh: 邀请`,
   link: `es: enlace* link | pt: link* | de: link* einladungslink* | fr: lien* liens | it: link |
     pl: link* linku linki | ru: ссылк* | tr: bağlantı* baglanti* link* | ja: リンク | ko: 링크 | zh: 链接`,
-  event: `es: evento* | pt: evento* | de: event events veranstaltung* termin termine eventliste* eventdetails |
+  event: `es: evento* | pt: evento* | de: event events veranstaltung* termin eventliste* eventdetails |
     fr: événement* evenement* évènement* événements evenements | it: evento eventi | pl: wydarzen* wydarzenia |
     ru: событи* ивент* мероприяти* эвент* | tr: etkinli* | ja: イベント | ko: 이벤트 | zh: 活动`,
   scheduled: `es: programado* planeado* agendar programa | pt: agendado* programado* agendar | de: geplant* |
@@ -155,7 +155,7 @@ const LEXICON: Record<string, string> = {
     tr: tepki_ver | ja: リアクションして | ko: 반응해 | zh: 回应 | pl: zareaguj* reaguj*`,
   timeout: `es: silencia* aísla* aisla* castiga* castigo* mutea* aislamiento |
     pt: silencia* castig* muta mutar mutado mutada |
-    de: stumm* timeout* muten gemutet stummschalt* stummgeschaltet* auszeit* zeitüberschreitung* zeituberschreitung* |
+    de: stumm* timeout* muten gemutet stummschalt* auszeit* zeitüberschreitung* zeituberschreitung* |
     fr: muet muette exclus exclure exclut excluez exclusion exclusions exclu exclue sourdine |
     it: silenzia* isola isolalo mutalo mutare | pl: wycisz* wyciszen* timeoutu |
     ru: замуть* замьють* мут* тайм_аут таймаут* мутни* мьют* | tr: sustur* zaman_aşım* timeout* | ja: タイムアウト ミュート |
@@ -434,6 +434,11 @@ const LEXICON: Record<string, string> = {
   revoke: `es: revoca* | pt: revoga* | it: revoca*`,
   guest: `es: invitado invitados invitada invitadas |
     pt: convidado convidados convidada convidadas visitante visitantes | it: ospite ospiti`,
+  muted: `de: stummgeschaltet* | fr: en_sourdine | pl: wyciszon*`,
+  manage: `de: verwalten verwalte verwaltet verwaltung | fr: gérer gère gerer gere | pl: zarządzaj* zarzadzaj* zarządzani* zarzadzani*`,
+  replace: `de: ersetz* austausch* tausch* | fr: remplace* | pl: zastąp* zastap*`,
+  attend: `de: teilnehm* teilnahme nimmt_teil | fr: participe participes participer participent | pl: uczestnic* uczestnik*`,
+  file: `de: datei* | fr: fichier* | pl: plik*`,
 };
 
 /** Latin letters whose diacritics are not combining marks, spelled as the folded text spells them. */
