@@ -115,7 +115,7 @@ const LEXICON: Record<string, string> = {
   audit: `es: auditoría auditoria | pt: auditoria | de: audit* protokoll* | fr: audit journal | it: audit registro | pl: dziennik* | ru: аудит* журнал* | tr: denetim* | ja: 監査 | ko: 감사 | zh: 审计`,
   log: `es: registro* | pt: registro* log | de: log | fr: log* | it: log | pl: logi | ru: лог* | tr: kayıt kaydı log | ja: ログ | ko: 로그 | zh: 日志`,
   add: `es: añade* anade* agrega* pon | pt: adiciona* coloca* põe poe | de: hinzufüg* hinzufug* füge* fuge* | fr: ajoute* | it: aggiung* | pl: dodaj* | ru: добав* | tr: ekle* | ja: 追加 付与 | ko: 추가 부여 | zh: 添加 加上`,
-  give: `es: da dale dar | pt: dá dar | de: gib geben | fr: donne* | it: dai dare | pl: daj nadaj* | ru: дай* выдай* выда* выдать | tr: verin ver verir vermek versene | ja: あげて 与えて | zh: 给予`,
+  give: `es: da dale dar | pt: dá dar | de: gib geben | fr: donne* | it: dai dare | pl: daj nadaj* | ru: дай* выдай* выда* выдать | tr: verin verir vermek versene | ja: あげて 与えて | zh: 给予`,
   remove: `es: quita* saca* | pt: tira* tirar | de: nimm* wegnehm* | fr: enlève* enleve* retire retirez | it: togli* | pl: zabierz* odbierz* | ru: забери* убери* сними* снять | tr: alın | ja: 外して 剥奪 取り消し | ko: 제거 빼 | zh: 取消 去掉`,
   move: `es: mueve* mover | pt: move* mover | de: verschieb* beweg* | fr: déplace* deplace* | it: spost* | pl: przenieś* przenies* | ru: перемест* перекин* перенес* | tr: taşı* tasi* | ja: 移動 | ko: 이동 | zh: 移动`,
   who: `es: quién quien quiénes quienes | pt: quem | de: wer | fr: qui | it: chi | pl: kto | ru: кто | tr: kim kimler | ja: 誰 | ko: 누가 누구 | zh: 谁`,
