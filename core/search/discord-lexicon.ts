@@ -113,8 +113,8 @@ const LEXICON: Record<string, string> = {
   name: `es: nombre llamado llamada | pt: nome chamado chamada |
     de: name namen namens heißt benutzername* nutzername* kanalname* rollenname* servername* heißen heisse heißt_jetzt |
     fr: nom appelé appelée appele nommé nommée nomme appeler appelle appellent | it: nome chiamato chiamata |
-    pl: nazwa nazwie nazwę nazwe nazwą nazywać nazywac nazywa* nazwij* | ru: назван* имя | tr: adı adında adlı isim | ja: 名前 という | ko: 이름 라는 |
-    zh: 名为 名字 叫`,
+    pl: nazwa nazwie nazwę nazwe nazwą nazywać nazywac nazywa* nazwij* | ru: назван* имя | tr: adı adında adlı isim |
+    ja: 名前 という | ko: 이름 라는 | zh: 名为 名字 叫`,
   invite: `es: invitación invitacion invitaciones invita* | pt: convite* convida* |
     de: einladung* einlad* einladungslink* einladungscode* invite invites | fr: invitation* invite* invitations |
     it: invit* | pl: zaproszen* zaprosz* zaproszenia | ru: приглашен* приглас* инвайт* | tr: davet* | ja: 招待 |
@@ -228,7 +228,7 @@ const LEXICON: Record<string, string> = {
     de: hinzufüg* hinzufug* füge* fuge* hinzu füg | fr: ajoute* rajoute* | it: aggiung* | pl: dodaj* dołóż doloz |
     ru: добав* | tr: ekle* | ja: 追加 付与 | ko: 추가 부여 달아 | zh: 添加 加上 加个 加一个 加进 拉进 分配`,
   give: `es: da dale dar | pt: dá dar | de: gib geben vergeb* vergib | fr: donne* attribue* accorde* | it: dai dare |
-    pl: daj nadaj* przyznaj* | ru: дай* выдай* выда* выдать | tr: verin ver verir vermek versene | ja: あげて 与えて |
+    pl: daj nadaj* przyznaj* | ru: дай* выдай* выда* выдать | tr: verin verir vermek versene ver | ja: あげて 与えて |
     zh: 给予`,
   remove: `es: quita* saca* remueve remover | pt: tira* tirar | de: nimm* wegnehm* entzieh* entzog* |
     fr: enlève* enleve* retire retirez ôte ote | it: togli* | pl: zabierz* odbierz* zdejmij* |
@@ -435,9 +435,11 @@ const LEXICON: Record<string, string> = {
   guest: `es: invitado invitados invitada invitadas |
     pt: convidado convidados convidada convidadas visitante visitantes | it: ospite ospiti`,
   muted: `de: stummgeschaltet* | fr: en_sourdine | pl: wyciszon*`,
-  manage: `de: verwalten verwalte verwaltet verwaltung | fr: gérer gère gerer gere | pl: zarządzaj* zarzadzaj* zarządzani* zarzadzani*`,
+  manage: `de: verwalten verwalte verwaltet verwaltung | fr: gérer gère gerer gere |
+    pl: zarządzaj* zarzadzaj* zarządzani* zarzadzani*`,
   replace: `de: ersetz* austausch* tausch* | fr: remplace* | pl: zastąp* zastap*`,
-  attend: `de: teilnehm* teilnahme nimmt_teil | fr: participe participes participer participent | pl: uczestnic* uczestnik*`,
+  attend: `de: teilnehm* teilnahme nimmt_teil | fr: participe participes participer participent |
+    pl: uczestnic* uczestnik*`,
   file: `de: datei* | fr: fichier* | pl: plik*`,
 };
 
