@@ -228,8 +228,7 @@ const LEXICON: Record<string, string> = {
     de: hinzufüg* hinzufug* füge* fuge* hinzu füg | fr: ajoute* rajoute* | it: aggiung* | pl: dodaj* dołóż doloz |
     ru: добав* | tr: ekle* | ja: 追加 付与 | ko: 추가 부여 달아 | zh: 添加 加上 加个 加一个 加进 拉进 分配`,
   give: `es: da dale dar | pt: dá dar | de: gib geben vergeb* vergib | fr: donne* attribue* accorde* | it: dai dare |
-    pl: daj nadaj* przyznaj* | ru: дай* выдай* выда* выдать | tr: verin verir vermek versene ver | ja: あげて 与えて |
-    zh: 给予`,
+    pl: daj nadaj* przyznaj* | ru: дай* выдай* выда* выдать | tr: verin verir vermek versene | ja: あげて 与えて | zh: 给予`,
   remove: `es: quita* saca* remueve remover | pt: tira* tirar | de: nimm* wegnehm* entzieh* entzog* |
     fr: enlève* enleve* retire retirez ôte ote | it: togli* | pl: zabierz* odbierz* zdejmij* |
     ru: забери* убери* сними* снять | tr: alın | ja: 外して 剥奪 取り消し はずし 外し 外す 剥が | ko: 제거 빼 | zh: 取消 去掉 拿掉`,
@@ -280,7 +279,7 @@ const LEXICON: Record<string, string> = {
     fr: mot mots gros_mots | it: parol* | pl: słowo słowa przekleństw* przeklenstw* | ru: слов* | tr: kelime* |
     ja: 単語 言葉 | ko: 단어 | zh: 词 词语`,
   prune: `es: purga* | pt: limpa* | de: bereinig* aufräum* aufraum* | fr: purger | it: elimina_gli_inattivi |
-    pl: wyczyść* | ru: очисти* почисти* | tr: temizle* | ja: 整理 一掃 プルーン | zh: 清理`,
+    pl: wyczyść* | ru: очисти* почисти* | tr: temizle* | ja: 整理 一掃 プルーン | zh: 清理 | ko:`,
   inactive: `es: inactivo* | pt: inativo* | de: inaktiv* inaktiven | fr: inactif* inactifs | it: inattiv* |
     pl: nieaktywn* nieaktywnych | ru: неактивн* | tr: aktif_olmayan pasif* inaktif* | ja: 非アクティブ | ko: 비활성 | zh: 不活跃`,
   summarize: `es: resumen resumir resúmelo | pt: resumo resumir | de: zusammenfass* zusammen |
