@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { useEmulator } from '../helpers/emulator.js';
 import { CLI, emulatorEnv, structured } from '../helpers/mcp-session.js';
+import { until } from '../helpers/until.js';
 import { blueprintFixture, BP, STUDY_REQUEST } from './blueprint-fixture.js';
 
 const emu = useEmulator({ seed: blueprintFixture() });
@@ -17,14 +18,6 @@ async function spawnServer(env: Record<string, string>) {
   const client = new Client({ name: 'blueprint-crash-test', version: '1.0.0' });
   await client.connect(transport);
   return { client, pid: transport.pid!, close: () => client.close().catch(() => undefined) };
-}
-
-async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not reached in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 it('resumes after the server is killed mid-apply, creating every resource exactly once', { timeout: 60_000 }, async () => {
@@ -47,13 +40,13 @@ it('resumes after the server is killed mid-apply, creating every resource exactl
   emu.current.faults.inject({ method: 'POST', path: /^\/guilds\/\d+\/auto-moderation\/rules$/, latencyMs: 2500 });
   const args = { guild_id: guild, expected_bot_id: BP.bot, plan_ref: plan.plan_ref, approval_id: plan.approval_id, __confirm: true, operation_budget: 50 };
   const interrupted = first.client.callTool({ name: 'guild_blueprint_apply', arguments: args }).catch((e: unknown) => e);
-  await until(() => channels().length === channelCount);
+  await until(() => channels().length === channelCount, 'the first apply to create its channels', 20_000);
   // The server sends the rule right after the last channel; give it a moment to be inside the slow request.
   await new Promise((r) => setTimeout(r, 400));
   process.kill(first.pid, 'SIGKILL');
   await interrupted;
   await first.close();
-  await until(() => rules().length === 1);
+  await until(() => rules().length === 1, 'the resumed apply to create its rule', 20_000);
   expect(emu.current.state.guilds.get(guild)!.roles.size).toBe(2 + plan.blueprint.roles.length);
 
   const second = await spawnServer(env);

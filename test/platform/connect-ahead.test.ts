@@ -1,17 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../emulator/emulator.js';
 import { communityFixture } from '../helpers/community-fixture.js';
+import { until } from '../helpers/until.js';
 import { emulatorEnv, spawnedSession, type Session } from '../helpers/mcp-session.js';
-
-/** Waits until `check` holds or `ms` pass; resolves whether it held. */
-async function eventually(check: () => boolean, ms: number): Promise<boolean> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (check()) return true;
-    await new Promise((done) => setTimeout(done, 25));
-  }
-  return check();
-}
 
 // The emulators of other tests leave this request out of their log (test/helpers/emulator.ts); these log everything.
 describe('connecting to Discord ahead of the first call', () => {
@@ -29,7 +20,7 @@ describe('connecting to Discord ahead of the first call', () => {
     session = await spawnedSession(emulatorEnv(current));
     await session.client.listTools();
     const warmedUp = () => current.log.entries.some((e) => e.method === 'GET' && e.path === '/gateway');
-    expect(await eventually(warmedUp, 10_000)).toBe(true);
+    await until(warmedUp, 'GET /gateway at the emulator', 10_000);
     // Nothing else follows by itself, and the one request carried no credential.
     await new Promise((done) => setTimeout(done, 300));
     expect(current.log.entries.map((e) => `${e.method} ${e.path} ${e.status} ${e.authorization ?? 'no-auth'}`)).toEqual(['GET /gateway 200 no-auth']);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { IDS } from '../helpers/community-fixture.js';
 import { useEmulator } from '../helpers/emulator.js';
+import { until } from '../helpers/until.js';
 import { CLI, emulatorEnv } from '../helpers/mcp-session.js';
 
 const EVENT_ROUTE = new RegExp(`/guilds/${IDS.guild}/scheduled-events/${IDS.bigEvent}$`);
@@ -25,14 +26,6 @@ function startStdio(env: Record<string, string>): RawServer {
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
   const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.on('close', (code) => resolve({ code, at: Date.now() })));
   return { child, stdout: () => stdout, stderr: () => stderr, exited, send: (m) => child.stdin.write(`${JSON.stringify(m)}\n`) };
-}
-
-async function until(condition: () => boolean, what: string, ms = 15_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 const answerTo = (stdout: string, id: number) =>
