@@ -1,4 +1,4 @@
-import Fuse from 'fuse.js';
+import Fuse, { type IFuseOptions } from 'fuse.js';
 
 /** A vocabulary word (its index) that an unknown query word may stand for: one that contains it whole, or a typo of it. */
 export interface CloseWord {
@@ -27,14 +27,26 @@ const MAX_CLOSE = 8;
 /** Query words remembered (a query word's close words are looked up once per process, then read from here). */
 const MEMORY = 5_000;
 
+/** fuse.js's Bitap reads a pattern in one piece up to this length (longer ones in pieces, matched piece by piece). */
+const BITAP_LETTERS = 32;
+
+const FUSE_OPTIONS: IFuseOptions<string> = { includeScore: true, ignoreLocation: true, isCaseSensitive: true, threshold: CLOSE_SCORE };
+
+/** The letter pair at position i of a word, as one number (two UTF-16 code units). */
+const pairAt = (word: string, i: number) => word.charCodeAt(i) * 0x10000 + word.charCodeAt(i + 1);
+
 /**
  * The typo-tolerant and partial-word matching of search: fuse.js (Bitap, approximate substring matching) finds the
  * vocabulary words an unknown query word is a misspelling of ("channl" → channel) or a part of ("moder" →
- * moderat). Its index holds the vocabulary's strings only and is made on the first unknown word, never at load.
+ * moderat). Bitap over the whole vocabulary is slow for every new word (a request in a language the lexicon lacks
+ * has many), so fuse.js reads only the words that can match: a word that matches a part of another with k errors
+ * shares at least m + 1 - 2(k + 1) of its m letters' pairs with it (the q-gram lemma), and the rest are skipped.
+ * The answer is the one fuse.js gives over the whole vocabulary (test/search/close-words.test.ts compares them).
  */
 export class CloseWords {
-  private fuse?: Fuse<string>;
   private readonly remembered = new Map<string, CloseWord[]>();
+  /** Letter pair → the vocabulary words that hold it (ascending), made on the first unknown word, never at load. */
+  private wordsWithPair?: Map<number, number[]>;
 
   constructor(private readonly vocabulary: readonly string[]) {}
 
@@ -42,13 +54,44 @@ export class CloseWords {
     if (word.length < MIN_LETTERS) return [];
     let found = this.remembered.get(word);
     if (found) return found;
-    this.fuse ??= new Fuse(this.vocabulary, { includeScore: true, ignoreLocation: true, isCaseSensitive: true, threshold: CLOSE_SCORE });
-    found = this.fuse
+    const candidates = this.candidatesFor(word);
+    found = new Fuse(
+      candidates.map((i) => this.vocabulary[i]!),
+      FUSE_OPTIONS,
+    )
       .search(word, { limit: MAX_CLOSE })
       .filter((r) => (r.score ?? 1) <= CLOSE_SCORE)
-      .map((r) => ({ term: r.refIndex, contains: r.score! < CONTAINED }));
+      .map((r) => ({ term: candidates[r.refIndex]!, contains: r.score! < CONTAINED }));
     if (this.remembered.size >= MEMORY) this.remembered.clear();
     this.remembered.set(word, found);
     return found;
+  }
+
+  /** The vocabulary words fuse.js may find close to `word`, in vocabulary order (its order among equal scores). */
+  private candidatesFor(word: string): number[] {
+    const errors = Math.floor(word.length * CLOSE_SCORE + 1e-9);
+    const needed = word.length + 1 - 2 * (errors + 1);
+    if (word.length > BITAP_LETTERS || needed <= 0) return this.vocabulary.map((_, i) => i);
+    this.wordsWithPair ??= this.indexPairs();
+    const shared = new Uint8Array(this.vocabulary.length);
+    const reached: number[] = [];
+    for (let at = 0; at + 2 <= word.length; at++) {
+      for (const i of this.wordsWithPair.get(pairAt(word, at)) ?? []) if (shared[i]++ === 0) reached.push(i);
+    }
+    return reached.filter((i) => shared[i]! >= needed).sort((a, b) => a - b);
+  }
+
+  private indexPairs(): Map<number, number[]> {
+    const index = new Map<number, number[]>();
+    this.vocabulary.forEach((term, i) => {
+      for (let at = 0; at + 2 <= term.length; at++) {
+        const pair = pairAt(term, at);
+        const holders = index.get(pair);
+        if (!holders) index.set(pair, [i]);
+        // Once per word: a pair the word holds twice ("stst") is listed once.
+        else if (holders[holders.length - 1] !== i) holders.push(i);
+      }
+    });
+    return index;
   }
 }

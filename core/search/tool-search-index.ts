@@ -4,6 +4,7 @@ import { fromBase64 } from './base64-arrays.js';
 import { RequestClassifier, type SerialisedClassifier } from './request-classifier.js';
 import { expansions, indexTerms, terms } from './search-text.js';
 import { CloseWords } from './close-words.js';
+import { Bm25Postings, type DecodedPostings } from './bm25-postings.js';
 
 /** What a tool contributes to the index: its contract's words. */
 export type IndexedTool = Pick<ToolContract, 'name' | 'title' | 'description' | 'category' | 'synonyms'>;
@@ -66,9 +67,6 @@ export const DEFAULT_TUNING: SearchTuning = {
 export const FIELDS = ['name', 'title', 'category', 'synonyms', 'description', 'examples', 'text', 'intent', 'area'] as const;
 export type Field = (typeof FIELDS)[number];
 
-/** BM25+ constants (term-frequency saturation, length normalisation, lower bound of a matching term). */
-const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
-
 /**
  * The serialised index the build writes (dist/core/search/tool-search-index.json): flat arrays that JSON.parse
  * turns straight into the search structures, so loading it costs a parse and no index building.
@@ -110,18 +108,13 @@ interface IndexData {
   terms: string[];
   termIds: Map<string, number>;
   documentCount: number;
-  /** Term t's postings are entries start[t] to start[t + 1] of the three arrays below. */
-  start: Uint32Array;
-  document: Uint16Array;
-  field: Uint8Array;
-  /** Per posting: its BM25+ weight (inverse document frequency × saturated, length-normalised tf). */
-  weights: Float32Array;
+  postings: Bm25Postings;
   classifier: RequestClassifier;
   groupClassifiers: { kind: GroupKind; of: number[]; classifier: RequestClassifier }[];
 }
 
 /** The serialised postings as typed arrays (also what tests read to rebuild the indexed documents). */
-export function decodePostings(postings: SerialisedToolSearchIndex['postings']) {
+export function decodePostings(postings: SerialisedToolSearchIndex['postings']): DecodedPostings {
   return {
     start: fromBase64(postings.start, (b) => new Uint32Array(b)),
     document: fromBase64(postings.document, (b) => new Uint16Array(b)),
@@ -131,22 +124,6 @@ export function decodePostings(postings: SerialisedToolSearchIndex['postings']) 
 }
 
 function loadData(serialised: SerialisedToolSearchIndex): IndexData {
-  const { fieldLengths } = serialised;
-  const { start, document, field, frequency } = decodePostings(serialised.postings);
-  const present = fieldLengths.map((lengths) => lengths.filter((n) => n > 0).length);
-  const averageLength = fieldLengths.map((lengths, f) => (present[f] ? lengths.reduce((a, b) => a + b, 0) / present[f]! : 1));
-  const weights = new Float32Array(document.length);
-  const df = new Float64Array(FIELDS.length);
-  for (let term = 0; term + 1 < start.length; term++) {
-    df.fill(0);
-    for (let i = start[term]!; i < start[term + 1]!; i++) df[field[i]!]!++;
-    for (let i = start[term]!; i < start[term + 1]!; i++) {
-      const [d, f, tf] = [document[i]!, field[i]!, frequency[i]!];
-      const idf = Math.log(1 + (present[f]! - df[f]! + 0.5) / (df[f]! + 0.5));
-      const norm = (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * fieldLengths[f]![d]!) / averageLength[f]!)) + BM25.d;
-      weights[i] = idf * norm;
-    }
-  }
   const classifier = new RequestClassifier(serialised.classifier);
   return {
     tools: serialised.tools,
@@ -154,11 +131,8 @@ function loadData(serialised: SerialisedToolSearchIndex): IndexData {
     toolGroups: serialised.toolGroups,
     terms: serialised.terms,
     termIds: new Map(serialised.terms.map((t, i) => [t, i])),
-    documentCount: fieldLengths[0]!.length,
-    start,
-    document,
-    field,
-    weights,
+    documentCount: serialised.fieldLengths[0]!.length,
+    postings: new Bm25Postings(decodePostings(serialised.postings), serialised.fieldLengths),
     classifier,
     groupClassifiers: GROUP_KINDS.map((kind) => ({
       kind,
@@ -191,6 +165,21 @@ export interface SearchRequest {
   filter?: (contract: ToolContract) => boolean;
 }
 
+/**
+ * How likely a request is one that no tool serves, by the classifier's extra class (0 when the index was built
+ * without such requests), and the best tool's probability beside it.
+ */
+export interface Unserved {
+  chance: number;
+  bestTool: number;
+}
+
+/** One phrasing of a request, ranked: every tool that matches it (best first), and how likely no tool serves it. */
+export interface Ranking {
+  hits: SearchHit[];
+  unserved: Unserved;
+}
+
 export const spaced = (name: string) => name.replace(/_/g, ' ');
 
 /**
@@ -204,6 +193,9 @@ export class ToolSearchIndex {
   private readonly byName: Map<string, ToolContract>;
   private readonly nameTerms: string[][];
   private closeWords?: CloseWords;
+  /** Scratch for one request's scoring (search is synchronous): a document's score, a tool's best example scores. */
+  private readonly documentScore: Float64Array;
+  private readonly bestExamples: Float64Array;
 
   private constructor(
     private readonly data: IndexData,
@@ -212,6 +204,8 @@ export class ToolSearchIndex {
   ) {
     this.byName = new Map(contracts.map((c) => [c.name, c]));
     this.nameTerms = data.tools.map((name) => [...new Set(terms(spaced(name)))]);
+    this.documentScore = new Float64Array(data.documentCount);
+    this.bestExamples = new Float64Array(data.tools.length * tuning.exampleRanks.length);
   }
 
   /** The index from its serialised form; tools without a contract here (disabled categories) are never returned. */
@@ -229,46 +223,63 @@ export class ToolSearchIndex {
 
   /** Scores per tool name for one request, unfiltered and unsorted. */
   scores(query: string): Map<string, number> {
+    return this.assess(query).scores;
+  }
+
+  /** One request's tool scores and its chance of being one no tool serves, from one pass of each model. */
+  private assess(query: string): { scores: Map<string, number>; unserved: Unserved } {
+    const { tuning, data } = this;
+    const toolCount = data.tools.length;
+    const requestFeatures = data.classifier.features(query);
+    const probability = data.classifier.probabilitiesOf(requestFeatures);
+    const unserved = unservedOf(probability, toolCount);
     const scores = new Map<string, number>();
     const words = [...new Set(indexTerms(query))];
-    if (!words.length) return scores;
+    if (!words.length) return { scores, unserved };
     const extra = [...new Set(words.flatMap(expansions))].filter((t) => !words.includes(t));
-    const { tuning, data } = this;
     const boosts = FIELDS.map((f) => tuning.boost[f]);
-    const toolCount = data.tools.length;
-    const documentScore = new Float64Array(data.documentCount);
+    const documentScore = this.documentScore.fill(0);
     const asked = new Set<number>();
     const queryTerms = [...words.map((w) => ({ word: w, weight: 1 })), ...extra.map((w) => ({ word: w, weight: tuning.expansion }))];
     for (const { word, weight } of queryTerms) {
       for (const { term, weight: variantWeight } of this.termsFor(word)) {
         if (variantWeight === 1) asked.add(term);
         const factor = variantWeight * weight;
-        for (let i = data.start[term]!, end = data.start[term + 1]!; i < end; i++) {
-          const d = data.document[i]!;
-          documentScore[d] = documentScore[d]! + data.weights[i]! * boosts[data.field[i]!]! * factor;
+        const { from, to } = data.postings.of(term);
+        const { document, field, weights } = data.postings;
+        for (let i = from; i < to; i++) {
+          const d = document[i]!;
+          documentScore[d] = documentScore[d]! + weights[i]! * boosts[field[i]!]! * factor;
         }
       }
     }
-    const exampleScores: number[][] = Array.from({ length: toolCount }, () => []);
+    // Each tool's best example scores, highest first (0 where it has fewer matching examples than ranks).
+    const ranks = tuning.exampleRanks.length;
+    const bestExamples = this.bestExamples.fill(0);
     for (let e = 0; e < data.exampleTool.length; e++) {
-      const s = documentScore[toolCount + e]!;
-      if (s > 0) exampleScores[data.exampleTool[e]!]!.push(s);
+      let s = documentScore[toolCount + e]!;
+      if (s <= 0) continue;
+      const first = data.exampleTool[e]! * ranks;
+      for (let k = first; k < first + ranks; k++) {
+        if (s <= bestExamples[k]!) continue;
+        const displaced = bestExamples[k]!;
+        bestExamples[k] = s;
+        s = displaced;
+      }
     }
     const listIntent = tuning.listCue > 0 && hasListIntent(query);
     const askedWords = new Set([...asked].map((t) => data.terms[t]!));
     const lexical = new Float64Array(toolCount);
     let best = 0;
     for (let t = 0; t < toolCount; t++) {
-      const examples = exampleScores[t]!.sort((a, b) => b - a);
       let score = tuning.toolDocument * documentScore[t]!;
       for (const d of data.toolGroups[t]!) score += documentScore[d]!;
-      tuning.exampleRanks.forEach((weight, k) => (score += weight * (examples[k] ?? 0)));
+      for (let k = 0; k < ranks; k++) score += tuning.exampleRanks[k]! * bestExamples[t * ranks + k]!;
       lexical[t] = score;
       if (score > best) best = score;
     }
-    const requestFeatures = tuning.classifier > 0 ? data.classifier.features(query) : undefined;
-    const probability = requestFeatures && data.classifier.probabilitiesOf(requestFeatures);
-    if (probability) {
+    const fused = tuning.classifier > 0;
+    if (fused) {
       for (const { kind, of, classifier } of data.groupClassifiers) {
         const weight = tuning.groups[kind];
         if (weight <= 0) continue;
@@ -280,7 +291,7 @@ export class ToolSearchIndex {
       // Fused on the BM25 scale (the classifier's probability counts as that share of the best tool's score), so
       // the answer's weak-match and browse thresholds keep their meaning.
       let score = lexical[t]!;
-      if (probability) score += tuning.classifier * best * probability[t]!;
+      if (fused) score += tuning.classifier * best * probability[t]!;
       if (score <= 1e-6 * best || score <= 0) continue;
       const name = data.tools[t]!;
       const nameTerms = this.nameTerms[t]!;
@@ -288,58 +299,76 @@ export class ToolSearchIndex {
       if (listIntent && isListTool(name)) score *= 1 + tuning.listCue;
       scores.set(name, score);
     }
-    return scores;
+    return { scores, unserved };
   }
 
   search(query: string, request: SearchRequest): { hits: SearchHit[]; total: number } {
     return this.rank(this.scores(query), query, request);
   }
 
-  /**
-   * How likely the request is one that no tool serves, by the classifier's extra class (0 when the index was built
-   * without such requests), and the best tool's probability beside it.
-   */
-  unserved(query: string): { chance: number; bestTool: number } {
-    const { classifier, tools } = this.data;
-    if (classifier.classes <= tools.length) return { chance: 0, bestTool: 1 };
-    const probability = classifier.probabilities(query);
-    let bestTool = 0;
-    for (let t = 0; t < tools.length; t++) if (probability[t]! > bestTool) bestTool = probability[t]!;
-    return { chance: probability[tools.length]!, bestTool };
+  /** How likely the request is one that no tool serves (see `Unserved`). */
+  unserved(query: string): Unserved {
+    return this.assess(query).unserved;
   }
 
-  /**
-   * Several phrasings of one need, fused by reciprocal rank (each phrasing's ranking counts 1 / (60 + rank)), so a
-   * tool that several phrasings rank well beats one that a single phrasing ranks first by luck.
-   */
+  /** Each phrasing ranked in full (no limit), each scored once: what one search answer reads all it says from. */
+  rankings(queries: readonly string[], request: Omit<SearchRequest, 'limit'>): Ranking[] {
+    return queries.map((query) => {
+      const { scores, unserved } = this.assess(query);
+      return { hits: this.rank(scores, query, { ...request, limit: Number.MAX_SAFE_INTEGER }).hits, unserved };
+    });
+  }
+
+  /** Several phrasings of one need, fused (`fuseRankings`). */
   searchAll(queries: readonly string[], request: SearchRequest): { hits: SearchHit[]; total: number } {
     if (queries.length === 1) return this.search(queries[0]!, request);
-    const fused = new Map<string, number>();
-    for (const query of queries) {
-      const ranked = this.rank(this.scores(query), query, { ...request, limit: Number.MAX_SAFE_INTEGER }).hits;
-      ranked.forEach((hit, rank) => fused.set(hit.contract.name, (fused.get(hit.contract.name) ?? 0) + 1 / (RRF_K + rank + 1)));
-    }
-    const hits = [...fused].map(([name, score]) => ({ contract: this.byName.get(name)!, score }));
-    hits.sort((a, b) => b.score - a.score || a.contract.name.localeCompare(b.contract.name));
-    return { hits: hits.slice(0, request.limit), total: hits.length };
+    return fuseRankings(this.rankings(queries, request), request.limit);
   }
 
-  private rank(scores: Map<string, number>, query: string, request: SearchRequest): { hits: SearchHit[]; total: number } {
+  private rank(scores: ReadonlyMap<string, number>, query: string, request: SearchRequest): { hits: SearchHit[]; total: number } {
     const exact = query.trim().toLowerCase();
-    const exactContract = this.byName.get(exact);
-    if (exactContract) scores.set(exact, Number.MAX_SAFE_INTEGER);
     const categories = request.categories?.length ? new Set(request.categories) : undefined;
     const hits: SearchHit[] = [];
-    for (const [name, score] of scores) {
+    const consider = (name: string, score: number) => {
       const contract = this.byName.get(name);
-      if (!contract) continue;
-      if (categories && !categories.has(contract.category)) continue;
-      if (request.filter && !request.filter(contract)) continue;
+      if (!contract) return;
+      if (categories && !categories.has(contract.category)) return;
+      if (request.filter && !request.filter(contract)) return;
       hits.push({ contract, score });
-    }
+    };
+    // A request that is a tool's exact name ranks that tool first.
+    for (const [name, score] of scores) consider(name, name === exact ? Number.MAX_SAFE_INTEGER : score);
+    if (!scores.has(exact)) consider(exact, Number.MAX_SAFE_INTEGER);
     hits.sort((a, b) => b.score - a.score || a.contract.name.localeCompare(b.contract.name));
     return { hits: hits.slice(0, request.limit), total: hits.length };
   }
+}
+
+/** The no-tool class's probability and the best tool's, from the classifier's probabilities. */
+function unservedOf(probability: Float64Array, toolCount: number): Unserved {
+  if (probability.length <= toolCount) return { chance: 0, bestTool: 1 };
+  let bestTool = 0;
+  for (let t = 0; t < toolCount; t++) if (probability[t]! > bestTool) bestTool = probability[t]!;
+  return { chance: probability[toolCount]!, bestTool };
+}
+
+/**
+ * Several phrasings of one need, fused by reciprocal rank (each phrasing's ranking counts 1 / (60 + rank)), so a
+ * tool that several phrasings rank well beats one that a single phrasing ranks first by luck.
+ */
+export function fuseRankings(rankings: readonly Ranking[], limit: number): { hits: SearchHit[]; total: number } {
+  if (rankings.length === 1) return { hits: rankings[0]!.hits.slice(0, limit), total: rankings[0]!.hits.length };
+  const fused = new Map<string, { contract: ToolContract; score: number }>();
+  for (const { hits } of rankings) {
+    hits.forEach((hit, rank) => {
+      const entry = fused.get(hit.contract.name) ?? { contract: hit.contract, score: 0 };
+      entry.score += 1 / (RRF_K + rank + 1);
+      fused.set(hit.contract.name, entry);
+    });
+  }
+  const hits = [...fused.values()];
+  hits.sort((a, b) => b.score - a.score || a.contract.name.localeCompare(b.contract.name));
+  return { hits: hits.slice(0, limit), total: hits.length };
 }
 
 /** Reciprocal-rank fusion's usual constant: it keeps one phrasing's first place from outweighing agreement. */

@@ -7,7 +7,7 @@ import { isVisible } from '../policy/visibility.js';
 import { purposeLine, requiredArguments } from '../search/compact-hit.js';
 import { likelyCategories, summariseCategories, type CategorySummary } from '../search/category-summaries.js';
 import { loadToolSearchIndex } from '../search/search-index-artefact.js';
-import type { ToolSearchIndex } from '../search/tool-search-index.js';
+import { fuseRankings, type Ranking, type ToolSearchIndex } from '../search/tool-search-index.js';
 import type { Risk } from '../tools/contract.js';
 import { loadBehindAnswer, type ListedTool, type ToolSurface } from './full-surface.js';
 import { DISPATCH_INPUT_JSON, dispatchInput, SEARCH_INPUT_JSON, SEARCH_OUTPUT_JSON, searchInput, type searchOutput } from './surface-tool-schemas.js';
@@ -89,10 +89,9 @@ export function countLine(shown: number, relevant: number): string {
 }
 
 /** Tools relevant to any phrasing: scored at least RELEVANT_SHARE of that phrasing's best (and not weak). */
-function relevantCount(index: ToolSearchIndex, queries: readonly string[], categories: readonly string[] | undefined): number {
+function relevantCount(rankings: readonly Ranking[]): number {
   const relevant = new Set<string>();
-  for (const query of queries) {
-    const { hits } = index.search(query, { limit: Number.MAX_SAFE_INTEGER, categories });
+  for (const { hits } of rankings) {
     const floor = Math.max(WEAK_SCORE, RELEVANT_SHARE * (hits[0]?.score ?? 0));
     for (const hit of hits) if (hit.score >= floor) relevant.add(hit.contract.name);
   }
@@ -217,16 +216,14 @@ function loadedFront(host: Host): LoadedFront {
         }),
       );
     }
-    const index = queries.length ? searchIndex() : undefined;
-    const hits = index ? index.searchAll(queries, { limit: args.limit, categories: wanted }).hits : [];
+    // Every phrasing is scored once; all the answer says is read from these rankings.
+    const rankings = queries.length ? searchIndex().rankings(queries, { categories: wanted }) : [];
+    const hits = rankings.length ? fuseRankings(rankings, args.limit).hits : [];
     // The best single phrasing's score says how good the match is (fused scores are ranks, not evidence).
-    const best = !index ? 0 : queries.length === 1 ? (hits[0]?.score ?? 0) : Math.max(...queries.map((q) => index.search(q, { limit: 1, categories: wanted }).hits[0]?.score ?? 0));
+    const best = Math.max(0, ...rankings.map((r) => r.hits[0]?.score ?? 0));
     const named = queries.some((q) => host.registry.get(q.toLowerCase()));
     // A request about Discord that no tool serves: said plainly, with the nearest tools named as not quite it.
-    const unserved = !named && hits.length > 0 && queries.every((q) => {
-      const { chance, bestTool } = index!.unserved(q);
-      return chance >= UNSERVED_CHANCE && chance > bestTool;
-    });
+    const unserved = !named && hits.length > 0 && rankings.every(({ unserved: { chance, bestTool } }) => chance >= UNSERVED_CHANCE && chance > bestTool);
     // Nothing usable (empty, only stopwords, or nothing close): browse the categories instead of guessing.
     if (!unserved && (!hits.length || (best < BROWSE_SCORE && !named))) {
       const browse = categorySummaries().filter((c) => !wanted || wanted.includes(c.category));
@@ -258,10 +255,10 @@ function loadedFront(host: Host): LoadedFront {
       };
       return answer(`${structured.weak}\n${matches.map((m) => `not quite: ${line(m)}`).join('\n')}`, structured);
     }
-    const relevant = best < WEAK_SCORE && !named ? 0 : relevantCount(index!, queries, wanted);
+    const relevant = best < WEAK_SCORE && !named ? 0 : relevantCount(rankings);
     const structured: z.input<typeof searchOutput> = { matches, total: Math.max(relevant, named ? 1 : 0) };
     if (!wanted && best < WEAK_SCORE && !named) {
-      const likely = likelyCategories(index!.searchAll(queries, { limit: 10 }).hits, categorySummaries());
+      const likely = likelyCategories(fuseRankings(rankings, 10).hits, categorySummaries());
       structured.weak = `Weak match: none of these may fit. Most likely categories: ${likely.map((c) => c.category).join(', ')}; search again with category, or other words.`;
       structured.categories = likely;
     }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
 import { CloseWords } from '../../core/search/close-words.js';
 import { stem, wordsOf } from '../../core/search/words.js';
@@ -21,6 +23,62 @@ describe('the close words of an unknown query word (fuse.js)', () => {
   it('leaves short words and unrelated words without close words', () => {
     expect(closeTo('ban')).toEqual([]);
     expect(closeTo('pizza')).toEqual([]);
+  });
+});
+
+/** A deterministic stream of numbers in [0, 1) (mulberry32), so a failure names words that can be tried again. */
+function numbers(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Unknown words as requests bring them: typos of vocabulary words (1-3 edits), parts of them, and made-up words. */
+function unknownWords(vocabulary: readonly string[], count: number): string[] {
+  const next = numbers(34);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  const letters = 'abcdefghijklmnopqrstuvwxyzáéöşüçñ';
+  const edit = (word: string) => {
+    const at = Math.floor(next() * (word.length + 1));
+    const kind = Math.floor(next() * 4);
+    if (kind === 0) return word.slice(0, at) + pick([...letters]) + word.slice(at);
+    if (kind === 1) return word.slice(0, at) + word.slice(at + 1);
+    if (kind === 2) return word.slice(0, at) + pick([...letters]) + word.slice(at + 1);
+    return word.slice(0, at) + word.slice(at + 1, at + 2) + word.slice(at, at + 1) + word.slice(at + 2);
+  };
+  const words = new Set<string>();
+  while (words.size < count) {
+    const base = pick(vocabulary);
+    const kind = next();
+    let word = base;
+    if (kind < 0.6) for (let edits = 1 + Math.floor(next() * 3); edits > 0; edits--) word = edit(word);
+    else if (kind < 0.85) word = base.slice(Math.floor(next() * 3), base.length - Math.floor(next() * 3));
+    else word = Array.from({ length: 4 + Math.floor(next() * 10) }, () => pick([...letters])).join('');
+    if (word.length >= 4 && !vocabulary.includes(word)) words.add(word);
+  }
+  return [...words];
+}
+
+describe('the close words of many unknown words, against fuse.js over the whole vocabulary', () => {
+  it('finds exactly what fuse.js finds when it reads every vocabulary word (the build index`s ~12,000 words)', () => {
+    const built = JSON.parse(readFileSync(new URL('../../dist/core/search/tool-search-index.json', import.meta.url), 'utf8')) as { terms: string[] };
+    const vocabulary = built.terms;
+    const everyWord = new Fuse(vocabulary, { includeScore: true, ignoreLocation: true, isCaseSensitive: true, threshold: 0.2 });
+    const close = new CloseWords(vocabulary);
+    let found = 0;
+    for (const word of unknownWords(vocabulary, 200)) {
+      const expected = everyWord
+        .search(word, { limit: 8 })
+        .filter((r) => r.score! <= 0.2)
+        .map((r) => ({ term: r.refIndex, contains: r.score! < 0.01 }));
+      expect(close.of(word), word).toEqual(expected);
+      if (expected.length) found++;
+    }
+    // Most of these words have close words: the comparison is not one of empty answers.
+    expect(found).toBeGreaterThan(60);
   });
 });
 

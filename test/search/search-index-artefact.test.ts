@@ -25,7 +25,9 @@ function documentWords(index: SerialisedToolSearchIndex, field: number): Map<num
     for (let i = postings.start[t]!; i < postings.start[t + 1]!; i++) {
       if (postings.field[i] !== field) continue;
       const d = postings.document[i]!;
-      words.set(d, [...(words.get(d) ?? []), ...Array<string>(postings.frequency[i]!).fill(term)]);
+      const held = words.get(d) ?? [];
+      for (let n = postings.frequency[i]!; n > 0; n--) held.push(term);
+      words.set(d, held);
     }
   });
   return new Map([...words].map(([d, w]) => [d, w.sort().join(' ')]));
@@ -69,10 +71,12 @@ describe('the search index the build serialises', () => {
     const toolCount = built.tools.length;
     let leaked = 0;
     let checked = 0;
+    const indexedOf = built.tools.map((): string[] => []);
+    built.exampleTool.forEach((owner, e) => indexedOf[owner]!.push(exampleDocs.get(toolCount + e) ?? ''));
     built.tools.forEach((tool, t) => {
       const held = heldOut[tool] ?? [];
       const trainingBags = new Set((training[tool] ?? []).map(bag));
-      const indexed = built.exampleTool.flatMap((owner, e) => (owner === t ? [exampleDocs.get(toolCount + e) ?? ''] : []));
+      const indexed = indexedOf[t]!;
       // As many example documents as training examples, each one a training example's words.
       expect(indexed.length, `${tool}: example documents`).toBe(training[tool]?.length ?? 0);
       expect(indexed.every((words) => trainingBags.has(words)), `${tool}: an example document that is no training example`).toBe(true);
