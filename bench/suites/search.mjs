@@ -4,7 +4,7 @@ import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { loadToolSearchIndex } from '../../dist/core/search/search-index-artefact.js';
 import { openInProcessSession } from '../lib/in-process-session.mjs';
-import { asQueries, crossValidated, DEV_OUTCOMES_LANGUAGES, heldOutFigures, outsideFigures, ranker, requestSetFigures, score, teamSet, TEST_OUTCOMES_LANGUAGES, TEST_2_OUTCOMES_LANGUAGES, trainingExamples } from '../lib/search-eval.mjs';
+import { asQueries, crossValidated, DEV_OUTCOMES_LANGUAGES, heldOutFigures, outsideFigures, ranker, requestSetFigures, score, teamSet, TEST_OUTCOMES_LANGUAGES, TEST_2_OUTCOMES_LANGUAGES, TEST_3_STYLES_LANGUAGES, trainingExamples } from '../lib/search-eval.mjs';
 import { timeCallsAfterListing } from '../lib/raw-stdio.mjs';
 import { median, ratio, round, summarize } from '../lib/stats.mjs';
 
@@ -16,13 +16,15 @@ const SETTLE_MS = Number(process.env.SEARCH_SETTLE_MS ?? 1_500);
 const FIRST_QUERY = 'who has RSVPd to the movie night event?';
 
 const figures = (f) => ({ requests: f.requests, top1: round(f.top1, 4), top5: round(f.top5, 4), recall10: round(f.recall10, 4) });
-/** A set's figures overall, per kind and per language; "n/a" when the set is absent. */
+const figuresBy = (groups) => Object.fromEntries(Object.entries(groups).map(([k, v]) => [k, figures(v)]));
+/** A set's figures overall, per kind, per language and (when its requests have one) per style; "n/a" when the set is absent. */
 const setFigures = (f) =>
   f
     ? {
         ...figures(f),
-        kinds: Object.fromEntries(Object.entries(f.kinds).map(([k, v]) => [k, figures(v)])),
-        languages: Object.fromEntries(Object.entries(f.languages).map(([k, v]) => [k, figures(v)])),
+        kinds: figuresBy(f.kinds),
+        languages: figuresBy(f.languages),
+        ...(f.styles ? { styles: figuresBy(f.styles) } : {}),
       }
     : 'n/a';
 
@@ -89,6 +91,7 @@ export async function search({ bench, passes, startRuns, log }) {
     const dev = requestSetFigures(index, DEV_OUTCOMES_LANGUAGES, devMisses);
     const test = process.env.SEARCH_HELD_OUT === 'skip' ? null : requestSetFigures(index, TEST_OUTCOMES_LANGUAGES);
     const test2 = process.env.SEARCH_HELD_OUT === 'skip' ? null : requestSetFigures(index, TEST_2_OUTCOMES_LANGUAGES);
+    const test3 = process.env.SEARCH_HELD_OUT === 'skip' ? null : requestSetFigures(index, TEST_3_STYLES_LANGUAGES);
 
     const queries = [...team, ...training].map((e) => e.q);
     for (const q of queries) index.search(q, { limit: 5 });
@@ -154,6 +157,8 @@ export async function search({ bench, passes, startRuns, log }) {
       test_outcomes_languages: setFigures(test),
       /** bench/search-test-2-outcomes-languages.json: the second frozen test set, written blind, never tuned on; the README quotes it. */
       test_2_outcomes_languages: setFigures(test2),
+      /** bench/search-test-3-styles-languages.json: the third frozen test set (new styles and languages), written blind, never tuned on. */
+      test_3_styles_languages: setFigures(test3),
       /** Training examples asked of an index that holds them (tuned on; an upper bound, not a result). */
       training_in_index: figures(trainingFigures),
       /** Training examples, k-fold by tool (CV_FOLDS): each asked of an index built without it (tuned on, by cross-validation). */
