@@ -21,6 +21,7 @@ import { http } from './suites/http.mjs';
 import { ready } from './suites/ready.mjs';
 import { scale } from './suites/scale.mjs';
 import { search } from './suites/search.mjs';
+import { searchCrossValidated } from './suites/search-cv.mjs';
 
 const { values } = parseArgs({
   options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, out: { type: 'string' } },
@@ -41,6 +42,8 @@ const settings = {
 };
 /** No suite may run away: past this it is recorded as failed and the run moves on (children are closed on exit). */
 const SUITE_DEADLINE_MS = 5 * 60_000;
+/** The cross-validation trains one whole index per fold: its own, longer bound. */
+const DEADLINE_MS = { search_cv: 20 * 60_000 };
 
 const log = (message) => process.stderr.write(`bench: ${message}\n`);
 const fullToolCount = readPackManifest().packs.reduce((sum, pack) => sum + pack.tools.length, 0);
@@ -54,6 +57,7 @@ const suites = {
   http: (bench, partial) =>
     http({ bench, seconds: settings.httpSeconds, memoryRequests: settings.memoryRequests, memoryBudgetMs: settings.memoryBudgetMs, bulkheadRounds: settings.bulkheadRounds, log, partial }),
   scale: () => scale({ burst: settings.scaleBurst, log }),
+  search_cv: (bench) => searchCrossValidated({ bench, log }),
 };
 const selected = values.only ? values.only.split(',').map((s) => s.trim()) : Object.keys(suites);
 const unknown = selected.filter((name) => !(name in suites));
@@ -92,7 +96,7 @@ try {
     // A suite may fill `partial` as it goes, so a failure or a missed deadline keeps what was measured.
     const partial = {};
     try {
-      results[name] = await withDeadline(suites[name](bench, partial), SUITE_DEADLINE_MS, name);
+      results[name] = await withDeadline(suites[name](bench, partial), DEADLINE_MS[name] ?? SUITE_DEADLINE_MS, name);
     } catch (error) {
       failed = true;
       results[name] = { ...partial, error: error instanceof Error ? error.message : String(error) };
