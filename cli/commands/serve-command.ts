@@ -5,7 +5,6 @@ import { startTracing } from '../../core/tracing/tracing.js';
 import { requireAccessToken } from '../../core/transports/http/access-token.js';
 import { hintWhenStdinIsTerminal } from '../support/stdio-terminal-hint.js';
 import { checkServeFlags } from './serve-flags.js';
-import { serveProfileSettings } from './serve-profile.js';
 
 /** `chat-mcp serve` (the default command): the MCP server over stdio. */
 export class ServeCommand extends Command {
@@ -40,7 +39,8 @@ export class ServeCommand extends Command {
     let closeSandbox: (() => Promise<void>) | undefined;
     let stopTracing: (() => Promise<void>) | undefined;
     try {
-      const profile = this.profile === undefined ? undefined : serveProfileSettings(this.profile);
+      // The profile store (and its schema) loads only for --profile.
+      const profile = this.profile === undefined ? undefined : (await import('./serve-profile.js')).serveProfileSettings(this.profile);
       if (profile) Object.assign(env, profile.env);
       const listenAddress = checkServeFlags({ gateway: this.gateway || profile?.gateway === true, http: this.http, host: this.host, port: this.port });
       if (this.sandbox) {

@@ -39,7 +39,13 @@ const NOT_AT_START = [
   '/dist/cli/commands/migrate-command.js',
   // The progressive front (and the search modules it imports): loaded only when MCP_TOOL_SURFACE=progressive.
   '/dist/core/surfaces/progressive-surface.js',
+  // The profile store: loaded only for serve --profile.
+  '/dist/cli/commands/serve-profile.js',
+  '/dist/core/profiles/profile-store.js',
 ];
+
+/** The closest-name suggester: loaded on the first unknown tool name, not with the policy pipeline. */
+const SUGGESTER = ['/dist/core/search/closest-tool-names.js', '/dist/core/search/tool-search-index.js'];
 
 describe('a lean start: what the built server loads (issue 14)', () => {
   const emu = useEmulator();
@@ -69,6 +75,14 @@ describe('a lean start: what the built server loads (issue 14)', () => {
       expect(afterCall.filter((url) => url.includes('/dist/packs/events/'))).toEqual([expect.stringMatching(/\/dist\/packs\/events\/index\.js$/)]);
       expect(loads(afterCall, '/dist/packs/roles/index.js')).toBe(true);
       expect(loads(afterCall, '/dist/packs/messages/')).toBe(false);
+      expect(loads(afterCall, '/dist/core/policy/pipeline.js')).toBe(true);
+      for (const fragment of SUGGESTER) expect(loads(afterCall, fragment), fragment).toBe(false);
+
+      // An unknown name loads the suggester and still gets the closest tools.
+      const unknown = await session.client.callTool({ name: 'event_list', arguments: {} });
+      expect(unknown.isError).toBe(true);
+      expect(JSON.stringify(unknown.content)).toContain('events_list');
+      for (const fragment of SUGGESTER) expect(loads(record.modules(), fragment), fragment).toBe(true);
     } finally {
       await session.close();
     }
@@ -95,5 +109,8 @@ describe('a lean start: what the built server loads (issue 14)', () => {
     const modules = record.modules();
     expect(loads(modules, '/dist/cli/commands/catalog-command.js')).toBe(true);
     for (const fragment of NOT_AT_START) expect(loads(modules, fragment), fragment).toBe(false);
+    // Every pack and the pipeline load, and both probe calls are refused before a name is looked up.
+    expect(loads(modules, '/dist/core/policy/pipeline.js')).toBe(true);
+    for (const fragment of SUGGESTER) expect(loads(modules, fragment), fragment).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { ClosestToolNames } from '../../search/closest-tool-names.js';
+import type { ClosestToolNames } from '../../search/closest-tool-names.js';
 import type { PolicyServices } from '../policy-services.js';
 import { errorResult, type PolicyStep } from '../tool-call.js';
 import { isVisible } from '../visibility.js';
@@ -10,16 +10,23 @@ import { isVisible } from '../visibility.js';
  */
 export const availability =
   ({ registry, config }: PolicyServices): PolicyStep => {
-    const closest = new ClosestToolNames(() =>
-      registry
-        .list()
-        .filter(({ contract }) => isVisible(contract, config))
-        .map(({ contract }) => contract),
-    );
+    // The suggester (fuse.js and the search engine's code) is imported on the first unknown name, not with the
+    // pipeline: most sessions never call one, and every start loads the pipeline.
+    let closest: Promise<ClosestToolNames> | undefined;
+    const closestNames = () =>
+      (closest ??= import('../../search/closest-tool-names.js').then(
+        ({ ClosestToolNames }) =>
+          new ClosestToolNames(() =>
+            registry
+              .list()
+              .filter(({ contract }) => isVisible(contract, config))
+              .map(({ contract }) => contract),
+          ),
+      ));
     return async (call, next) => {
       const tool = registry.get(call.name);
       if (!tool) {
-        const suggestions = closest.suggest(call.name);
+        const suggestions = (await closestNames()).suggest(call.name);
         return errorResult({
           code: 'UNKNOWN_TOOL',
           message: `No enabled tool is named ${call.name.slice(0, 100)}.${suggestions.length ? ` Did you mean ${suggestions.join(', ')}?` : ''}`,
