@@ -14,5 +14,10 @@ export default defineConfig({
     // on CLI subprocesses, sockets and the emulator, so a second worker overlaps them: about 38% less wall time for
     // test/{reliability,security,e2e,surfaces,http} on 2 cores. Larger machines keep vitest's own choice.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Each worker keeps the modules it has evaluated for the files after (no fresh module graph per file): every file
+    // imports the host, its packs and the emulator, whose evaluation was most of the in-process files' time (test/packs:
+    // 171 s of CPU isolated, 36 s shared, on 2 cores). Tests share no module state: each builds its own host, session,
+    // emulator and CLI isolation; the one file that sets a variable restores it (bench/HISTORY.md, "npm test time").
+    isolate: false,
   },
 });
