@@ -37,7 +37,13 @@ const key = trainingKey(root, [schemasFile, listingFile, indexFile].map((url) =>
 const cached = cachedIndex(root, key);
 const index = cached ?? JSON.stringify(serialiseToolSearchIndex(tools.map((t) => t.contract), examples, undefined, readUnservedRequests(root)));
 writeFileSync(indexFile, index);
-if (!cached) keepIndex(root, key, index);
+if (!cached) {
+  try {
+    keepIndex(root, key, index);
+  } catch (error) {
+    process.stderr.write(`could not keep the search index for the next build (${error.message}); the build is complete\n`);
+  }
+}
 const exampleCount = Object.values(examples).reduce((sum, list) => sum + list.length, 0);
 const how = cached ? `reused the search index trained on the same inputs (${exampleCount} examples)` : `trained the search index (${exampleCount} examples)`;
 process.stderr.write(`precomputed the JSON Schemas and the listing, and ${how}, of ${tools.length} tools\n`);
