@@ -17,6 +17,7 @@ import { TOOL_LISTING_FILE, toolListing } from '../dist/core/surfaces/tool-listi
 import { readPackManifest } from '../dist/core/tools/pack-manifest.js';
 import { readTrainingExamples, readUnservedRequests } from '../dist/scripts/search/search-examples.js';
 import { serialiseToolSearchIndex } from '../dist/scripts/search/serialise-search-index.js';
+import { cachedIndex, keepIndex, trainingKey } from './search-index-cache.mjs';
 
 // An older build's separate schemas file: the listing holds the schemas now.
 const schemasFile = new URL('../dist/core/tools/tool-json-schemas.json', import.meta.url);
@@ -32,6 +33,17 @@ writeFileSync(listingFile, JSON.stringify(toolListing(host.registry)));
 // The examples come from the pack sources (packs/<category>/search-examples.json), never the held-out files.
 const root = fileURLToPath(new URL('..', import.meta.url));
 const examples = readTrainingExamples(readPackManifest(), root);
-writeFileSync(indexFile, JSON.stringify(serialiseToolSearchIndex(tools.map((t) => t.contract), examples, undefined, readUnservedRequests(root))));
+const key = trainingKey(root, [schemasFile, listingFile, indexFile].map((url) => fileURLToPath(url)));
+const cached = cachedIndex(root, key);
+const index = cached ?? JSON.stringify(serialiseToolSearchIndex(tools.map((t) => t.contract), examples, undefined, readUnservedRequests(root)));
+writeFileSync(indexFile, index);
+if (!cached) {
+  try {
+    keepIndex(root, key, index);
+  } catch (error) {
+    process.stderr.write(`could not keep the search index for the next build (${error.message}); the build is complete\n`);
+  }
+}
 const exampleCount = Object.values(examples).reduce((sum, list) => sum + list.length, 0);
-process.stderr.write(`precomputed the JSON Schemas, the listing and the search index (${exampleCount} examples) of ${tools.length} tools\n`);
+const how = cached ? `reused the search index trained on the same inputs (${exampleCount} examples)` : `trained the search index (${exampleCount} examples)`;
+process.stderr.write(`precomputed the JSON Schemas and the listing, and ${how}, of ${tools.length} tools\n`);
