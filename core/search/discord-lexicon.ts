@@ -37,7 +37,7 @@ const LEXICON: Record<string, string> = {
     fr: supprim* efface* retire retirez supprimé supprimée supprimés |
     it: cancella cancellare cancellalo elimina eliminare rimuovi rimuovere cancellali cancellato cancellati cancellate |
     pl: usuń usun usuwa* skasuj* wykasuj* usunął usunal usunęła usunela usunięt* usuniet* skasował* skasowal* |
-    ru: удали* удалить удаля* стер* снеси* снести | tr: sil silin silme* kaldır* sils* silebilir* silinsin |
+    ru: удали* удалить удаля* стер* снеси* снести | tr: sil silin silme* kaldır* sils* silebilir* silinsin silsene siler sildir* |
     ja: 削除 消して 消す 消去 消し いらない 要らない | ko: 삭제 지워 지우 없애 | zh: 删除 删掉 移除 删 清空 撤销 |
     nl: verwijder* wis wissen | id: hapus* menghapus | vi: xoa | uk: видали* видалити вилучи* |
     sv: ta_bort radera* tabort | cs: smaž smaz* smazat odstraň* odstran* vymaž vymaz* | zh-Hant: 刪除 刪掉 移除 刪 清空 |
@@ -108,7 +108,7 @@ const LEXICON: Record<string, string> = {
     de: erstell* mach mache machen anleg* erzeug* einricht* anlegen | fr: crée créez créer fais faire créons |
     it: crea creare crealo fai | pl: utwórz* utworz* stwórz* stworz* zrób* zrob* |
     ru: создай* создать сделай* созда* сдела* заведи* запили* |
-    tr: oluştur* olustur* yap yapın kur kurun kursun oluşsun aç açın açar | ja: 作成 作って 作る 新しい 新規 作り 立てて 発行 欲しい ほしい | ko: 만들어 생성 새 |
+    tr: oluştur* olustur* yap yapın kur kurun kursun oluşsun aç açın açar yapar yapsana | ja: 作成 作って 作る 新しい 新規 作り 立てて 発行 欲しい ほしい | ko: 만들어 생성 새 |
     zh: 创建 建立 新建 新的 建一个 开一个 开个 建个 搞个 弄个 做个 做一个 |
     nl: maak* aanmaken creëer* | id: buat* bikin* membuat | vi: tao | uk: створи* створити | sv: skapa* |
     cs: vytvoř vytvor* udělej udelej* založ zaloz* | zh-Hant: 建立 創建 新建 開一個 | ar: انشئ* انشاء اصنع سوي اعمل |
@@ -207,7 +207,7 @@ const LEXICON: Record<string, string> = {
     sv: planerad* schemalagd* planera* | cs: naplánovan* naplánuj naplanuj | zh-Hant: 排定 預定 | ar: مجدول* المجدوله | hi: शेड्यूल* schedule |
     th: กำหนดไว้ กำหนดการ ตั้งเวลา | fil: iskedyul* naka_iskedyul`,
   rsvp: `es: inscrito* apuntado* | pt: inscrito* confirmad* | de: angemeldet* zugesagt* | fr: inscrit* |
-    it: iscritt* | pl: zapisan* | ru: записал* | tr: katılan* katilan*`,
+    it: iscritt* | pl: zapisan* | ru: записал* | tr: katılan* katilan* ilgilenen*`,
   emoji: `es: emoji* emoticono* | pt: emoji* | de: emoji* | fr: émoji* emoji* | it: emoji | pl: emoj* |
     ru: эмодзи смайл* эмоджи эмодж* смайлик* | tr: emoji* | ja: 絵文字 | ko: 이모지 이모티콘 | zh: 表情 |
     vi: bieu_tuong cam_xuc | nl: emoji* | id: emoji | uk: емодзі смайл* | sv: emoji* | cs: emoji smajlík* |
@@ -362,7 +362,7 @@ const LEXICON: Record<string, string> = {
     nl: auditlog* audit | id: audit | vi: nhat_ky_kiem_tra | uk: аудит* | sv: granskningslogg* | cs: audit* |
     zh-Hant: 審核 稽核 審計 | ar: تدقيق مراجعه | hi: ऑडिट audit | th: ตรวจสอบ | fil: audit`,
   log: `es: registro* | pt: registro* log | de: log auditlog* moderationslog* prüfprotokoll* pruefprotokoll* |
-    fr: log* logs | it: log | pl: logi log | ru: лог* | tr: kayıt kaydı log kaydını kayıtlar* kayıtları | ja: ログ | ko: 로그 | zh: 日志 |
+    fr: log* logs | it: log | pl: logi log | ru: лог* | tr: kayıt kaydı log kaydını kayıtlar* kayıtları günlüğü günlüğünü | ja: ログ | ko: 로그 | zh: 日志 |
     vi: nhat_ky_kiem_tra nhat_ky | nl: logboek* | id: log catatan | uk: журнал* | sv: logg* | cs: protokol* |
     zh-Hant: 日誌 紀錄 | ar: سجل* | hi: लॉग | th: บันทึก | fil: talaan`,
   add: `es: añade* anade* agrega* pon | pt: adiciona* coloca* põe poe |
@@ -371,12 +371,12 @@ const LEXICON: Record<string, string> = {
     nl: voeg* toevoegen | id: tambah* | uk: додай* додати | sv: lägg_till lägga_till | cs: přidej* | zh-Hant: 新增 添加 |
     ar: اضف* اضافه | hi: जोड़* jodo | th: เพิ่ม | fil: idagdag magdagdag`,
   give: `es: da dale dar | pt: dá dar | de: gib geben vergeb* vergib | fr: donne* attribue* accorde* | it: dai dare |
-    pl: daj nadaj* przyznaj* | ru: дай* выдай* выда* выдать | tr: verin verir vermek versene | ja: あげて 与えて | zh: 给予 |
+    pl: daj nadaj* przyznaj* | ru: дай* выдай* выда* выдать | tr: verin verir vermek versene rolü_ver rolünü_ver rol_ver yetki_ver izin_ver | ja: あげて 与えて | zh: 给予 |
     nl: geef geven | id: berikan beri kasih kasi | vi: cap_vai_tro cap_quyen | uk: видай* дай | sv: ge ger |
     cs: dej dát přiděl* | zh-Hant: 授予 給予 發給 給 | ar: اعط* امنح* | hi: दे dedo de_do | th: มอบ ให้ยศ | fil: bigyan ibigay`,
   remove: `es: quita* saca* remueve remover | pt: tira* tirar | de: nimm* wegnehm* entzieh* entzog* |
     fr: enlève* enleve* retire retirez ôte ote | it: togli* | pl: zabierz* odbierz* zdejmij* |
-    ru: забери* убери* сними* снять | tr: alın | ja: 外して 剥奪 取り消し はずし 外し 外す 剥が | ko: 제거 빼 | zh: 取消 去掉 拿掉 |
+    ru: забери* убери* сними* снять | tr: alın kaldır* rolünü_al rolü_al rolunu_geri_al geri_al | ja: 外して 剥奪 取り消し はずし 外し 外す 剥が | ko: 제거 빼 | zh: 取消 去掉 拿掉 |
     nl: haal* weghalen ontneem* | id: cabut* lepas* ambil | vi: go_bo thu_hoi go_vai_tro | uk: прибери* зніми* забери* |
     sv: ta_bort_rollen | cs: odeber* odeb* | zh-Hant: 移除 拿掉 去掉 | ar: ازل* شيل اسحب | hi: हटा* hatao हटा_दो | th: เอาออก ถอด เอายศ |
     fil: alisin tanggalin`,
@@ -551,12 +551,14 @@ const LEXICON: Record<string, string> = {
   members: `es: gente | pt: pessoal galera | de: leute | fr: gens | it: gente | pl: ludzi | ru: люди людей народ |
     tr: herkes üyeler | ja: みんな | ko: 사람들 | zh: 大家`,
   soundboard: `ja: サウンドボード | ko: 사운드보드 | zh: 音效板 声音板 | es: panel_de_sonidos | pt: painel_de_sons |
-    it: pannello_dei_suoni`,
+    it: pannello_dei_suoni |
+    tr: ses_tahtası*`,
   integration: `ja: 連携 インテグレーション | ko: 연동 통합 | zh: 集成 整合 | de: integration* verknüpfung* verknupfung* |
     fr: intégration* integration* | pl: integracj* | es: integración integraciones | it: integrazione integrazioni`,
   widget: `ja: ウィジェット | ko: 위젯 | zh: 小部件 小组件 挂件`,
   archived: `ja: アーカイブ | ko: 보관된 아카이브 | zh: 归档 存档 | de: archiviert* | fr: archivés archivées |
-    pl: zarchiwizowan* archiwaln* | es: archivado* | pt: arquivad* | it: archiviat*`,
+    pl: zarchiwizowan* archiwaln* | es: archivado* | pt: arquivad* | it: archiviat* |
+    tr: arşiv*`,
   bulk: `ja: 一括 一斉 | ko: 일괄 한꺼번에 | zh: 批量 一次性 | de: massenhaft* gleichzeitig auf_einmal |
     fr: en_masse d_un_coup en_même_temps | pl: naraz masowo`,
   typing: `ja: 入力中 タイピング | ko: 입력 타이핑 | zh: 正在输入 | de: tippt tippen tippanzeige* | fr: train_d_écrire |
@@ -603,7 +605,8 @@ const LEXICON: Record<string, string> = {
   set: `de: setz* stell* einstell* | fr: mets mettre définis* definis* définir definir | pl: ustaw*`,
   pack: `de: stickerpack* paket* | fr: pack packs | pl: paczk* paczek`,
   screen: `de: bildschirm* willkommensbildschirm* begrüßungsbildschirm* | fr: écran* ecran* | pl: ekran* |
-    es: pantalla | pt: tela | it: schermata`,
+    es: pantalla | pt: tela | it: schermata |
+    tr: ekran*`,
   original: `de: ursprünglich* ursprunglich* originalantwort* | fr: origine initiale | pl: pierwotn*`,
   gallery: `de: galerie* bildergalerie* mediengalerie* | fr: galerie* | pl: galeri*`,
   section: `de: abschnitt* | fr: sections | pl: sekcj*`,
