@@ -159,7 +159,7 @@ const LEXICON: Record<string, string> = {
     ru: закреплённые закрепленные | tr: sabitlenmiş sabitlenmis sabitlenen* | ja: ピン留めされ 固定され ピン留め中 | ko: 고정된 고정돼 |
     zh: 置顶的 被置顶 置顶了 |
     nl: vastgezette vastgezet vastgepinde | id: disematkan | vi: da_ghim duoc_ghim | uk: закріплені |
-    sv: fästa_meddelanden | cs: připnuté pripnut* | zh-Hant: 已釘選 | ar: المثبته مثبته | th: ที่ปักหมุด | fil: naka_pin`,
+    sv: fästa_meddelanden | cs: připnuté pripnut* | zh-Hant: 已釘選 釘選的 被釘選 | ar: المثبته مثبته | th: ที่ปักหมุด ที่ปักหมุดไว้ ปักหมุดไว้ | fil: naka_pin`,
   rename: `es: renombra* | pt: renomei* renomear | de: umbenenn* benenne_um benenn* nenn* | fr: renomme* renommer |
     it: rinomina* | pl: zmień_nazwę zmien_nazwe przemianuj* | ru: переименуй* переимен* |
     tr: yeniden_adlandır* adını_değiştir adını_yap ismini_değiştir | ja: 名前を変更 名前を変えて 改名 | ko: 이름_변경 이름을_바꿔 |
@@ -174,7 +174,7 @@ const LEXICON: Record<string, string> = {
     tr: değiştir* degistir* düzenle* duzenle* güncelle* | ja: 変更 変えて 編集 更新 | ko: 변경 바꿔 수정 | zh: 修改 更改 编辑 更新 |
     nl: wijzig* verander* aanpassen pas_aan bewerk* | id: ubah* ganti* | vi: doi thay_doi sua chinh_sua |
     uk: зміни* змін* | sv: ändra* | cs: změň zmen* uprav* | zh-Hant: 修改 更改 編輯 更新 | ar: غير* عدل* تعديل |
-    hi: बदल* badlo badal | th: เปลี่ยน แก้ไข แก้ | fil: palitan baguhin`,
+    hi: बदल* badlo badal | th: เปลี่ยน แก้ไข แก้ เปลี่ยนชื่อเล่น | fil: palitan baguhin`,
   name: `es: nombre llamado llamada | pt: nome chamado chamada |
     de: name namen namens heißt benutzername* nutzername* kanalname* rollenname* servername* heißen heisse heißt_jetzt |
     fr: nom appelé appelée appele nommé nommée nomme appeler appelle appellent | it: nome chiamato chiamata |
@@ -243,8 +243,8 @@ const LEXICON: Record<string, string> = {
   reaction: `es: reacci* reaccion* reaccionó reacciono | pt: reação reações reagiu | de: reaktion* reagiert* |
     fr: réaction* reaction* réagi* reagi* | it: reazion* reagito | pl: reakcj* zareagował* | ru: реакци* |
     tr: tepki* | ja: リアクション 反応 | ko: 반응 리액션 | zh: 反应 表情回应 |
-    nl: reactie* | id: reaksi | vi: phan_ung tha_cam_xuc | uk: реакці* | sv: reaktion* | cs: reakc* | zh-Hant: 反應 表情回應 |
-    ar: تفاعل* رياكشن | hi: रिएक्शन | th: รีแอค รีแอคชั่น | fil: reaksyon`,
+    nl: reactie* | id: reaksi kasih_reaksi | vi: phan_ung tha_cam_xuc tha_tim | uk: реакці* | sv: reaktion* | cs: reakc* palec_nahoru | zh-Hant: 反應 表情回應 按讚 按個讚 |
+    ar: تفاعل* رياكشن | hi: रिएक्शन रिएक्ट react_karo | th: รีแอค รีแอคชั่น กดรีแอค กดไลก์ | fil: reaksyon mag_react`,
   react: `es: reacciona | pt: reage | de: reagier* | fr: réagis reagis | it: reagisci | ru: поставь_реакцию |
     tr: tepki_ver | ja: リアクションして | ko: 반응해 | zh: 回应 | pl: zareaguj* reaguj*`,
   timeout: `es: silencia* aísla* aisla* castiga* castigo* mutea* aislamiento |
@@ -313,7 +313,7 @@ const LEXICON: Record<string, string> = {
     pl: pseudonim* | ru: ник ника нику ником нике ники ников никнейм* | tr: takma* | ja: ニックネーム 表示名 ニック | ko: 닉네임 별명 |
     zh: 昵称 |
     nl: bijnaam* | id: nama_panggilan | vi: biet_danh | uk: нік* | sv: smeknamn* | cs: přezdívk* | zh-Hant: 暱稱 |
-    ar: لقب كنيه نك | hi: निकनेम nickname | th: ชื่อเล่น | fil: palayaw`,
+    ar: لقب كنيه نك | hi: निकनेम nickname | th: ชื่อเล่น เปลี่ยนชื่อเล่น | fil: palayaw`,
   avatar: `es: foto_de_perfil | pt: foto_de_perfil | de: profilbild* | fr: photo_de_profil |
     it: immagine_del_profilo | pl: awatar* | ru: аватар* аватарк* | tr: profil_fotoğraf* | ja: アバター アイコン |
     ko: 프로필_사진 아바타 프사 프로필사진 | zh: 头像 |
@@ -369,7 +369,7 @@ const LEXICON: Record<string, string> = {
     de: hinzufüg* hinzufug* füge* fuge* hinzu füg | fr: ajoute* rajoute* | it: aggiung* | pl: dodaj* dołóż doloz |
     ru: добав* | tr: ekle* | ja: 追加 付与 | ko: 추가 부여 달아 | zh: 添加 加上 加个 加一个 加进 拉进 分配 |
     nl: voeg* toevoegen | id: tambah* | uk: додай* додати | sv: lägg_till lägga_till | cs: přidej* | zh-Hant: 新增 添加 |
-    ar: اضف* اضافه | hi: जोड़* jodo | th: เพิ่ม | fil: idagdag magdagdag`,
+    ar: اضف* اضافه | hi: जोड़* jodo lagao laga_do लगाओ लगा_दो | th: เพิ่ม กด | fil: idagdag magdagdag`,
   give: `es: da dale dar | pt: dá dar | de: gib geben vergeb* vergib | fr: donne* attribue* accorde* | it: dai dare |
     pl: daj nadaj* przyznaj* | ru: дай* выдай* выда* выдать | tr: verin verir vermek versene rolü_ver rolünü_ver rol_ver yetki_ver izin_ver | ja: あげて 与えて | zh: 给予 |
     nl: geef geven | id: berikan beri kasih kasi | vi: cap_vai_tro cap_quyen | uk: видай* дай | sv: ge ger |
@@ -392,8 +392,8 @@ const LEXICON: Record<string, string> = {
     vi: ai_da ai_vua`,
   which: `es: cuál cual cuáles cuales qué | pt: qual quais | de: welche* | fr: quel* | it: quale quali |
     pl: któr* ktor* | ru: какие какой | tr: hangi | ja: どの どれ | ko: 어떤 무슨 | zh: 哪些 哪个 |
-    nl: welke | id: mana | vi: nao | uk: які який | sv: vilka vilken | cs: které který | zh-Hant: 哪些 哪個 | ar: ايش |
-    hi: कौन_से konse | th: อะไร | fil: alin anong`,
+    nl: welke | id: mana | vi: nao nhung_gi | uk: які який | sv: vilka vilken | cs: které který | zh-Hant: 哪些 哪個 | ar: ايش ما_هي ما_هو شو |
+    hi: कौन_से konse | th: อะไร ไหน อันไหน | fil: alin anong`,
   count: `es: cuántos cuantos cuántas cuantas | pt: quantos quantas |
     de: wie_viele anzahl mitgliederzahl* mitgliederanzahl* | fr: combien nombre | it: quanti quante |
     pl: ile liczba liczbę | ru: сколько | tr: kaç kac | ja: 何人 いくつ | ko: 몇 | zh: 多少 |
