@@ -3,12 +3,15 @@
  * training requests use: "cargo", "Rolle", "rôle" and "ロール" all read as `role`, so a request in another language
  * meets the English index and classifiers. Per English word, per language, the forms people type (written with their
  * accents; they are folded like every request). A form ending in `*` is a stem: it also matches the word with up to
- * six more letters ("mensaj*" → mensaje, mensajes). Forms in Han, kana or Hangul match anywhere in the text (those
- * scripts do not separate words with spaces, and particles stick to Korean nouns). A word mapped to `-` is a function
- * word with no meaning for search ("los", "der", "の").
+ * six more letters ("mensaj*" → mensaje, mensajes). Forms in Han, kana, Hangul or Thai match anywhere in the text
+ * (those scripts do not separate words with spaces, and particles stick to Korean nouns). An Arabic word the lexicon
+ * lacks is looked up again without the prefixes Arabic attaches ("و", "ال", "بال", ...). A word mapped to `-` is a
+ * function word with no meaning for search ("los", "der", "の").
  *
- * Covered: es, pt (pt-BR), de, fr, it, pl, ru, tr, ja, ko, zh (zh-Hans). `test/search/discord-lexicon.test.ts`
- * checks that no English word of the contracts and training requests is read as something else.
+ * Covered: es, pt (pt-BR), de, fr, it, pl, ru, tr, ja, ko, zh (zh-Hans), nl, id, vi, uk, sv, cs, zh-Hant, ar, hi
+ * (Devanagari and romanised), th, fil. Vietnamese is written here as it reads once folded, its syllables joined by
+ * `_` ("tin_nhan" for "tin nhắn"). `test/search/discord-lexicon.test.ts` checks that no English word of the contracts
+ * and training requests is read as something else.
  */
 const LEXICON: Record<string, string> = {
   '-': `es: el la los las lo una unos unas de del al en y o que por para con sin este esta estos estas ese esa esos esas se le les me te nos su sus es son por_favor porfa |
