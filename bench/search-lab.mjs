@@ -54,19 +54,13 @@ for (const variant of variants) {
   console.log(`no-tool answers: ${wrongly.length} of ${team.length + devRequests.length} team and development requests (all served)${wrongly.length ? `: ${wrongly.join(' | ')}` : ''}`);
   const unservedDev = JSON.parse(readFileSync(new URL('./search-dev-unserved.json', import.meta.url), 'utf8')).requests;
   console.log(`no-tool answers: ${refused(unservedDev).length} of ${unservedDev.length} development requests no tool serves (bench/search-dev-unserved.json)`);
-  const devMisses = [];
-  const dev = requestSetFigures(index, DEV_OUTCOMES_LANGUAGES, devMisses);
-  if (dev) {
-    console.log(line('dev', dev));
+  for (const [label, set] of [['dev', DEV_OUTCOMES_LANGUAGES], ['dev-more', DEV_MORE_LANGUAGES]]) {
+    const devMisses = [];
+    const dev = requestSetFigures(index, set, devMisses);
+    if (!dev) continue;
+    console.log(line(label, dev));
     for (const [key, f] of [...Object.entries(dev.kinds), ...Object.entries(dev.languages)]) console.log(line(`  ${key}`, f));
     if (showMisses) for (const m of devMisses) console.log(`  ${m.expect} <- "${m.q}" rank ${m.rank} got ${m.got.join(', ')}`);
-  }
-  const moreMisses = [];
-  const more = requestSetFigures(index, DEV_MORE_LANGUAGES, moreMisses);
-  if (more) {
-    console.log(line('dev-more', more));
-    for (const [key, f] of [...Object.entries(more.kinds), ...Object.entries(more.languages)]) console.log(line(`  ${key}`, f));
-    if (showMisses) for (const m of moreMisses) console.log(`  ${m.expect} <- "${m.q}" rank ${m.rank} got ${m.got.join(', ')}`);
   }
   if (!quick && Object.keys(examples).length) {
     console.log(line('train(in)', score(asQueries(examples), ranker(index))));
