@@ -23,7 +23,7 @@ const LEXICON: Record<string, string> = {
     ru: в во на с со к по из от и или о об что это этот эта эти для пожалуйста же ли |
     tr: ve veya ile için bir bu şu o da de mu mü lütfen | ja: の を に は が で と へ から まで も や して ください ね よ です ます この その あの |
     ko: 을 를 이 가 은 는 에 에서 의 와 과 좀 | zh: 的 了 在 把 给 和 与 吗 呢 请 这 那 个 条 |
-    nl: het een van op te met voor aan bij uit naar dit deze die dat er en mij me je eens graag alsjeblieft aub ajb laat alstublieft |
+    nl: het een van te voor aan bij uit naar dit deze die dat er en mij me je eens graag alsjeblieft aub ajb laat alstublieft |
     id: di ke dari yang atau ini itu untuk dengan saja sudah tolong dong ya karena pada akan bisa apa aja deh nih tuh si |
     vi: cam_on ban_oi trong cua nay do va hoac cho cac nhung mot la o vao voi tu hay giup toi minh di nhe ban_hay ban_co_the giup_toi lam_on khoi |
     uk: в у на з із зі до від і й або про що це цей ця ці цього цю для будь_ласка за мені |
@@ -33,7 +33,7 @@ const LEXICON: Record<string, string> = {
     ar: ب في من على الى عن هذا هذه ذلك تلك او مع لمده بسبب الخاص الخاصه هل لو ما هي هو انا لي ال |
     hi: एक ek kar_do kar_dena kar_dijiye कर_दो में का की के को से पर और या यह इस ये वह है हैं करो करें कीजिए करना कर दीजिए वाला वाले वाली लिए ko ke ki ka me mein se par aur ya yeh ye hai hain karo kar kardo karna karein kijiye dena dijiye wala wale wali liye bhai yaar |
     th: ที่ ใน ของ นี้ นั้น และ หรือ กับ ไป จาก ด้วย หน่อย ครับ ค่ะ คะ บ้าง ไว้ ได้ ให้ คน ช่วย ผู้ดูแล ดูแล ตอนนี้ เลย |
-    fil: naka ang ng sa si ni mga na ito iyan yan yung para kay at o ay ko mo niya po naman lang nga dahil paki pakiusap`,
+    fil: naka ang ng sa si ni mga na ito iyan yan yung para kay at o ay ko mo niya po naman nga dahil paki pakiusap`,
   delete: `es: borra* borrar elimina* quita* suprim* |
     pt: apaga* apagar exclui excluir exclua remova remover removeu deleta deletar |
     de: lösch* losch* entfern* wegmach* gelöscht* geloscht* entsorg* |
