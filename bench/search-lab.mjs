@@ -9,8 +9,9 @@
  *   node bench/search-lab.mjs --misses                    # also print the cross-validated misses of the default
  *   node bench/search-lab.mjs --quick                     # team and development sets only (no cross-validation)
  *
- * The development set of outcome and multilingual requests (bench/search-dev-outcomes-languages.json) is reported
- * per kind and language, with its misses under --misses; the frozen test set of those kinds is never read here.
+ * The development sets of outcome and multilingual requests (bench/search-dev-outcomes-languages.json) and of the
+ * languages added later (bench/search-dev-more-languages.json) are reported per kind and language, with their misses
+ * under --misses; the frozen test set of those kinds is never read here.
  */
 import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
@@ -22,7 +23,7 @@ import { UNSERVED_CHANCE } from '../dist/core/surfaces/progressive-surface.js';
 import { readUnservedRequests } from '../dist/scripts/search/search-examples.js';
 import { buildToolSearchIndex } from '../dist/scripts/search/serialise-search-index.js';
 import { DEFAULT_CLASSIFIER_TRAINING } from '../dist/scripts/search/train-classifier.js';
-import { asQueries, CV_FOLDS, crossValidated, DEV_OUTCOMES_LANGUAGES, ranker, requestSetFigures, ROOT, score, teamSet, trainingExamples } from './lib/search-eval.mjs';
+import { asQueries, CV_FOLDS, crossValidated, DEV_MORE_LANGUAGES, DEV_OUTCOMES_LANGUAGES, ranker, requestSetFigures, ROOT, score, teamSet, trainingExamples } from './lib/search-eval.mjs';
 
 const args = process.argv.slice(2);
 const showMisses = args.includes('--misses');
@@ -48,15 +49,16 @@ for (const variant of variants) {
     const { chance, bestTool } = index.unserved(q);
     return chance >= UNSERVED_CHANCE && chance > bestTool;
   });
-  const devRequests = JSON.parse(readFileSync(new URL('./search-dev-outcomes-languages.json', import.meta.url), 'utf8')).requests.map((r) => r.q);
+  const devRequests = ['./search-dev-outcomes-languages.json', './search-dev-more-languages.json'].flatMap((file) => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')).requests.map((r) => r.q));
   const wrongly = refused([...team.map((t) => t.q), ...devRequests]);
   console.log(`no-tool answers: ${wrongly.length} of ${team.length + devRequests.length} team and development requests (all served)${wrongly.length ? `: ${wrongly.join(' | ')}` : ''}`);
   const unservedDev = JSON.parse(readFileSync(new URL('./search-dev-unserved.json', import.meta.url), 'utf8')).requests;
   console.log(`no-tool answers: ${refused(unservedDev).length} of ${unservedDev.length} development requests no tool serves (bench/search-dev-unserved.json)`);
-  const devMisses = [];
-  const dev = requestSetFigures(index, DEV_OUTCOMES_LANGUAGES, devMisses);
-  if (dev) {
-    console.log(line('dev', dev));
+  for (const [label, set] of [['dev', DEV_OUTCOMES_LANGUAGES], ['dev-more', DEV_MORE_LANGUAGES]]) {
+    const devMisses = [];
+    const dev = requestSetFigures(index, set, devMisses);
+    if (!dev) continue;
+    console.log(line(label, dev));
     for (const [key, f] of [...Object.entries(dev.kinds), ...Object.entries(dev.languages)]) console.log(line(`  ${key}`, f));
     if (showMisses) for (const m of devMisses) console.log(`  ${m.expect} <- "${m.q}" rank ${m.rank} got ${m.got.join(', ')}`);
   }

@@ -3,12 +3,15 @@
  * training requests use: "cargo", "Rolle", "rôle" and "ロール" all read as `role`, so a request in another language
  * meets the English index and classifiers. Per English word, per language, the forms people type (written with their
  * accents; they are folded like every request). A form ending in `*` is a stem: it also matches the word with up to
- * six more letters ("mensaj*" → mensaje, mensajes). Forms in Han, kana or Hangul match anywhere in the text (those
- * scripts do not separate words with spaces, and particles stick to Korean nouns). A word mapped to `-` is a function
- * word with no meaning for search ("los", "der", "の").
+ * six more letters ("mensaj*" → mensaje, mensajes). Forms in Han, kana, Hangul or Thai match anywhere in the text
+ * (those scripts do not separate words with spaces, and particles stick to Korean nouns). An Arabic word the lexicon
+ * lacks is looked up again without the prefixes Arabic attaches ("و", "ال", "بال", ...). A word mapped to `-` is a
+ * function word with no meaning for search ("los", "der", "の").
  *
- * Covered: es, pt (pt-BR), de, fr, it, pl, ru, tr, ja, ko, zh (zh-Hans). `test/search/discord-lexicon.test.ts`
- * checks that no English word of the contracts and training requests is read as something else.
+ * Covered: es, pt (pt-BR), de, fr, it, pl, ru, tr, ja, ko, zh (zh-Hans), nl, id, vi, uk, sv, cs, zh-Hant, ar, hi
+ * (Devanagari and romanised), th, fil. Vietnamese is written here as it reads once folded, its syllables joined by
+ * `_` ("tin_nhan" for "tin nhắn"). `test/search/discord-lexicon.test.ts` checks that no English word of the contracts
+ * and training requests is read as something else.
  */
 const LEXICON: Record<string, string> = {
   '-': `es: el la los las lo una unos unas de del al en y o que por para con sin este esta estos estas ese esa esos esas se le les me te nos su sus es son por_favor porfa |
@@ -19,138 +22,232 @@ const LEXICON: Record<string, string> = {
     pl: w we na z ze do od i lub o że to ta te tego tej dla po przez proszę się |
     ru: в во на с со к по из от и или о об что это этот эта эти для пожалуйста же ли |
     tr: ve veya ile için bir bu şu o da de mu mü lütfen | ja: の を に は が で と へ から まで も や して ください ね よ です ます この その あの |
-    ko: 을 를 이 가 은 는 에 에서 의 와 과 좀 | zh: 的 了 在 把 给 和 与 吗 呢 请 这 那 个 条`,
+    ko: 을 를 이 가 은 는 에 에서 의 와 과 좀 | zh: 的 了 在 把 给 和 与 吗 呢 请 这 那 个 条 |
+    nl: het een van te voor aan bij uit naar dit deze die dat er en mij me je eens graag alsjeblieft aub ajb laat alstublieft |
+    id: di ke dari yang atau ini itu untuk dengan saja sudah tolong dong ya karena pada akan bisa apa aja deh nih tuh si |
+    vi: cam_on ban_oi trong cua nay do va hoac cho cac nhung mot la o vao voi tu hay giup toi minh di nhe ban_hay ban_co_the giup_toi lam_on khoi |
+    uk: в у на з із зі до від і й або про що це цей ця ці цього цю для будь_ласка за мені |
+    sv: de den det en ett på av för med från och eller är här jag kan du vill snälla |
+    cs: v ve na z ze do od nebo o že tu tuto tento tohoto této toto po přes prosím se s k |
+    zh-Hant: 這 那 個 則 條 請 把 幫 嗎 呢 吧 一下 |
+    ar: ب في من على الى عن هذا هذه ذلك تلك او مع لمده بسبب الخاص الخاصه هل لو ما هي هو انا لي ال |
+    hi: एक ek kar_do kar_dena kar_dijiye कर_दो में का की के को से पर और या यह इस ये वह है हैं करो करें कीजिए करना कर दीजिए वाला वाले वाली लिए ko ke ki ka me mein se par aur ya yeh ye hai hain karo kar kardo karna karein kijiye dena dijiye wala wale wali liye bhai yaar |
+    th: ที่ ใน ของ นี้ นั้น และ หรือ กับ ไป จาก ด้วย หน่อย ครับ ค่ะ คะ บ้าง ไว้ ได้ ให้ คน ช่วย ผู้ดูแล ดูแล ตอนนี้ เลย |
+    fil: naka ang ng sa si ni mga na ito iyan yan yung para kay at o ay ko mo niya po naman nga dahil paki pakiusap`,
   delete: `es: borra* borrar elimina* quita* suprim* |
     pt: apaga* apagar exclui excluir exclua remova remover removeu deleta deletar |
     de: lösch* losch* entfern* wegmach* gelöscht* geloscht* entsorg* |
     fr: supprim* efface* retire retirez supprimé supprimée supprimés |
     it: cancella cancellare cancellalo elimina eliminare rimuovi rimuovere cancellali cancellato cancellati cancellate |
     pl: usuń usun usuwa* skasuj* wykasuj* usunął usunal usunęła usunela usunięt* usuniet* skasował* skasowal* |
-    ru: удали* удалить удаля* стер* снеси* снести | tr: sil silin silme* kaldır* sils* silebilir* silinsin |
-    ja: 削除 消して 消す 消去 消し いらない 要らない | ko: 삭제 지워 지우 없애 | zh: 删除 删掉 移除 删 清空 撤销`,
+    ru: удали* удалить удаля* стер* снеси* снести | tr: sil silin silme* kaldır* sils* silebilir* silinsin silsene siler sildir* |
+    ja: 削除 消して 消す 消去 消し いらない 要らない | ko: 삭제 지워 지우 없애 | zh: 删除 删掉 移除 删 清空 撤销 |
+    nl: verwijder* wis wissen | id: hapus* menghapus | vi: xoa | uk: видали* видалити вилучи* |
+    sv: ta_bort radera* tabort | cs: smaž smaz* smazat odstraň* odstran* vymaž vymaz* | zh-Hant: 刪除 刪掉 移除 刪 清空 |
+    ar: احذف* حذف* امسح* مسح | hi: डिलीट मिटा* हटा* delete hatao hata mitao mita | th: ลบ |
+    fil: burahin bura* binura tanggalin`,
   message: `es: mensaj* msj | pt: mensag* msg |
     de: nachricht* chatnachricht* botnachricht* nachrichtenverlauf willkommensnachricht* folgenachricht* |
-    fr: message* msg | it: messagg* | pl: wiadomo* wiadomosc wiadomość wiadomości | ru: сообщен* | tr: mesaj* |
-    ja: メッセージ 投稿 発言 | ko: 메시지 메세지 | zh: 消息 讯息`,
+    fr: message* msg | it: messagg* | pl: wiadomo* wiadomosc wiadomość wiadomości | ru: сообщен* | tr: mesaj* ileti* |
+    ja: メッセージ 投稿 発言 | ko: 메시지 메세지 | zh: 消息 讯息 |
+    nl: bericht* | id: pesan* | vi: tin_nhan | uk: повідомлен* | sv: meddelande* | cs: zpráv* zprav* | zh-Hant: 訊息 消息 |
+    ar: رساله رسائل رسالتي | hi: मैसेज* संदेश* message messages | th: ข้อความ แมสเสจ | fil: mensahe* mensaheng`,
   channel: `es: canal canales | pt: canal canais |
     de: kanal kanäle kanale kanals sprachkanal* textkanal* willkommenskanal* regelkanal* ankündigungskanal* ankundigungskanal* bühnenkanal* buhnenkanal* kanalberechtigung* kanalrecht* kanalname* kanalliste* kanalinfo* kanaleinstellung* voicekanal* |
     fr: salon* canal canaux chaîne* salons | it: canal* | pl: kanał* kanal* kanału kanale | ru: канал* | tr: kanal* |
-    ja: チャンネル チャネル | ko: 채널 채팅방 | zh: 频道`,
+    ja: チャンネル チャネル | ko: 채널 채팅방 | zh: 频道 |
+    th: ช่องเสียง ช่อง แชนแนล ห้อง | nl: kanaal* kanalen | id: saluran | vi: kenh | uk: канал* | sv: kanal* |
+    cs: kanál* | zh-Hant: 頻道 | ar: قناه قنوات روم رومات | hi: चैनल* | fil: kanal`,
   role: `es: rol roles | pt: cargo* funç* |
     de: rolle rollen rollenberechtigung* rollenfarbe* rollenliste* rollenname* rollenreihenfolge* rollenhierarchie* rollenrecht* |
     fr: rôle* roles | it: ruol* | pl: rola rolę role roli rolami rol | ru: рол* |
     tr: rol rolü rolu rolün rolun rolleri roller rolunu rolünü rolüne rolde rolden rollerini rolleriyle rolle rolünden rolüyle |
-    ja: ロール 役職 | ko: 역할 | zh: 身份组 角色 身分组 身份`,
+    ja: ロール 役職 | ko: 역할 | zh: 身份组 角色 身分组 身份 |
+    vi: cap_vai_tro vai_tro go_vai_tro | nl: rol rollen | id: peran | uk: рол* |
+    sv: en_roll ny_roll roll_som roll_med rollen roller rollerna | cs: roli rolí | zh-Hant: 身分組 身份組 角色 |
+    ar: رتبه رتب رول رولات | hi: रोल* भूमिका | th: ยศ โรล บทบาท เอายศ ให้ยศ | fil: tungkulin`,
   member: `es: miembro* | pt: membro* |
     de: mitglied* mitgliederliste* mitgliederzahl* mitgliederanzahl* mitgliederinfo* threadmitglied* servermitglied* mitgliedschaft* |
     fr: membre* membres | it: membr* | pl: członk* czlonk* członków czlonkow członkowie | ru: участник* |
-    tr: üye* uye* | ja: メンバー | ko: 멤버 회원 | zh: 成员 会员`,
+    tr: üye* uye* | ja: メンバー | ko: 멤버 회원 | zh: 成员 会员 |
+    nl: lid leden | id: anggota | vi: thanh_vien | uk: учасник* | sv: medlem* | cs: člen* | zh-Hant: 成員 會員 |
+    ar: عضو اعضاء | hi: सदस्य मेंबर* member members | th: สมาชิก | fil: miyembro*`,
   user: `es: usuario* | pt: usuário* usuario* | de: nutzer* benutzer* user benutzername* nutzername* |
     fr: utilisateur* utilisatrice* | it: utent* | pl: użytkownik* uzytkownik* użytkownika uzytkownika |
-    ru: пользовател* юзер* | tr: kullanıcı* kullanici* | ja: ユーザー ユーザ | ko: 사용자 유저 | zh: 用户`,
+    ru: пользовател* юзер* | tr: kullanıcı* kullanici* | ja: ユーザー ユーザ | ko: 사용자 유저 | zh: 用户 |
+    nl: gebruiker* | id: pengguna | vi: nguoi_dung | uk: користувач* | sv: användare* | cs: uživatel* |
+    zh-Hant: 使用者 用戶 | ar: مستخدم* يوزر | hi: यूजर* उपयोगकर्ता | th: ผู้ใช้ ยูสเซอร์ | fil: gumagamit`,
   ban: `es: banea* banear ban | pt: bane banir banido banida bana banar banei |
     de: banne bann bannen gebannt sperr* banngrund gebannte gebannten gebannter bannst bannt aussperr* gesperrt* |
     fr: bannis* bannir bannir banni* ban bannie bannies | it: banna* bann* |
     pl: zbanuj* banuj* zbanow* ban bana banem zbanowan* zbanował* zbanowal* |
     ru: забань* забан* бан банить бань забанить | tr: banla* yasakla* | ja: BAN バン 永久追放 | ko: 밴 차단 |
-    zh: 封禁 拉黑 封号 封了 封掉`,
+    zh: 封禁 拉黑 封号 封了 封掉 |
+    nl: ban bannen verban* | id: ban banned | vi: cam | uk: забань* заблокуй* бан | sv: banna* bannlys* |
+    cs: zabanuj* zabanovat zabanovan* | zh-Hant: 封禁 封鎖 停權 | ar: احظر* حظر باند بان بند | hi: बैन ban | th: แบน`,
   unban: `es: desbanea* quita_el_ban | pt: desbane* desbanir desbana desbanar |
     de: entbann* entsperr* entbannen entsperre entsperren | fr: débannis* debannis* débanni* debanni* | it: sbanna* |
     pl: odbanuj* odbanow* | ru: разбань* разбан* сними_бан сними_блокировку |
     tr: banı_kaldır banını_kaldır yasağını_kaldır yasağı_kaldır banını_aç | ja: BAN解除 banを解除 banを解い バンを解除 |
-    ko: 차단_해제 밴_해제 차단해제 밴해제 | zh: 解封 解除封禁 撤销封禁 取消封禁 解封了 解封吧`,
+    ko: 차단_해제 밴_해제 차단해제 밴해제 | zh: 解封 解除封禁 撤销封禁 取消封禁 解封了 解封吧 |
+    uk: розбань* розблокуй* зніми_бан | nl: unban unbannen opheffen hef_op ban_opheffen | id: unban cabut_ban buka_ban buka_blokir | vi: go_cam bo_cam go_lenh_cam huy_lenh_cam bo_lenh_cam | sv: avbanna* häv hava |
+    cs: odbanuj* unbanuj* zruš_ban zrus_ban | zh-Hant: 解除封禁 解封 解除封鎖 | ar: فك_الحظر الغ_الحظر ارفع_الحظر الغاء_الحظر رفع_الحظر | hi: अनबैन unban बैन_हटा* ban_hatao ban_hata |
+    th: ปลดแบน ยกเลิกแบน | fil: alisin_ang_ban`,
   bans: `es: baneos | pt: banimentos | de: bannliste sperrliste | fr: bannissements | it: bannati |
     pl: bany banów banow | ru: баны банлист* | tr: banlar banları ban_listesi yasaklılar yasaklananlar | ja: BANリスト |
-    ko: 차단_목록 | zh: 封禁列表`,
+    ko: 차단_목록 | zh: 封禁列表 |
+    th: โดนแบน ถูกแบน รายชื่อคนที่โดนแบน | vi: bi_cam danh_sach_cam | nl: banlijst | id: daftar_ban |
+    uk: бани банлист* | sv: bannade | cs: banlist* | zh-Hant: 封禁名單 封鎖名單 | ar: المحظورين محظورين قائمه_الحظر |
+    hi: बैन_लिस्ट | fil: naka_ban`,
   kick: `es: expulsa* echa* kickea* | pt: expuls* kicka* kika kikar |
     de: kick* rauswerf* wirf schmeiss* schmeiß* rausschmeiss* rausschmeiß* rauswurf kicken |
     fr: expuls* vire* kick* dégage* degage* éjecte* ejecte* | it: espell* caccia* kicka* |
     pl: wyrzuć* wyrzuc* wykop* kicknij* | ru: кикни* кикн* выгони* выгнать кикай кикать |
-    tr: atın kickle* sunucudan_at kanaldan_at | ja: キック 追放 追い出 | ko: 추방 킥 내보내 강퇴 | zh: 踢出 踢`,
+    tr: atın kickle* sunucudan_at kanaldan_at kov kovun kovar dışarı_at | ja: キック 追放 追い出 | ko: 추방 킥 내보내 강퇴 | zh: 踢出 踢 |
+    nl: kick* gooi schop* | id: tendang* keluarkan kick | vi: duoi kick | uk: вижени* виганя* кікни* кікай |
+    sv: sparka* kicka* | cs: vyhoď vyhod* vykopni* kickni* | zh-Hant: 踢出 踢 | ar: اطرد* طرد كيك |
+    hi: किक निकाल* kick nikalo nikal | th: เตะ คิก | fil: paalisin palayasin sipain`,
   create: `es: crea crear créalo créame haz hacer arma armar armame genera generar | pt: cria* criar faz fazer |
     de: erstell* mach mache machen anleg* erzeug* einricht* anlegen | fr: crée créez créer fais faire créons |
     it: crea creare crealo fai | pl: utwórz* utworz* stwórz* stworz* zrób* zrob* |
     ru: создай* создать сделай* созда* сдела* заведи* запили* |
-    tr: oluştur* olustur* yap yapın kur kurun kursun oluşsun | ja: 作成 作って 作る 新しい 新規 作り 立てて 発行 欲しい ほしい | ko: 만들어 생성 새 |
-    zh: 创建 建立 新建 新的 建一个 开一个 开个 建个 搞个 弄个 做个 做一个`,
+    tr: oluştur* olustur* yap yapın kur kurun kursun oluşsun aç açın açar yapar yapsana | ja: 作成 作って 作る 新しい 新規 作り 立てて 発行 欲しい ほしい | ko: 만들어 생성 새 |
+    zh: 创建 建立 新建 新的 建一个 开一个 开个 建个 搞个 弄个 做个 做一个 |
+    nl: maak* aanmaken creëer* | id: buat* bikin* membuat | vi: tao | uk: створи* створити | sv: skapa* |
+    cs: vytvoř vytvor* udělej udelej* založ zaloz* | zh-Hant: 建立 創建 新建 開一個 | ar: انشئ* انشاء اصنع سوي اعمل |
+    hi: बना* banao bana banado | th: สร้าง | fil: gumawa gawa gawin lumikha likhain`,
   list: `es: lista* listar | pt: lista* listar |
     de: liste auflist* rollenliste* kanalliste* mitgliederliste* eventliste* emojiliste* stickerliste* serverliste* befehlsliste* |
     fr: liste* lister listes | it: elenc* lista* | pl: lista* listę liste listy | ru: список* перечисли* |
-    tr: liste* listele* | ja: 一覧 リスト | ko: 목록 리스트 | zh: 列表 列出`,
+    tr: liste* listele* | ja: 一覧 リスト | ko: 목록 리스트 | zh: 列表 列出 |
+    nl: lijst* | id: daftar* | vi: liet_ke danh_sach | uk: список* | sv: lista* | cs: seznam* vypiš vypis* |
+    zh-Hant: 列出 列表 清單 名單 | ar: قائمه | hi: सूची लिस्ट* list | th: รายการ รายชื่อ | fil: listahan* ilista`,
   show: `es: muestra* mostrar ver enseña* | pt: mostra* mostrar ver | de: zeig* anzeig* | fr: montre* affiche* voir |
     it: mostra* vedere fammi_vedere | pl: pokaż* pokaz* | ru: покажи* показать глянь* посмотри* покаж* |
-    tr: göster* goster* gösterir göstersene | ja: 見せて 表示 見たい 確認 | ko: 보여 확인 | zh: 显示 查看 看看`,
+    tr: göster* goster* gösterir göstersene görüntüle* goruntule* | ja: 見せて 表示 見たい 確認 | ko: 보여 확인 | zh: 显示 查看 看看 |
+    nl: toon* zien weergeven | id: tampilkan* lihat perlihatkan tunjukkan* tampilin | vi: hien_thi xem | uk: покажи* |
+    sv: visa* | cs: ukaž ukaz* zobraz* | zh-Hant: 顯示 查看 看看 | ar: اعرض* عرض ورني اظهر |
+    hi: दिखा* dikhao dikha dikhado batao | th: แสดง ดู โชว์ | fil: ipakita pakita* tingnan makita`,
   all: `es: todos todas todo toda | pt: todos todas todo toda | de: alle allen alles | fr: tous toutes tout toute |
-    it: tutti tutte tutto | pl: wszystkie wszystkich | ru: все всех весь всю всем | tr: tüm tum bütün butun hepsi |
-    ja: すべて 全て 全部 | ko: 모든 전부 | zh: 所有 全部`,
+    it: tutti tutte tutto | pl: wszystkie wszystkich | ru: все всех весь всю всем | tr: tüm tum bütün butun hepsi hepsini |
+    ja: すべて 全て 全部 | ko: 모든 전부 | zh: 所有 全部 |
+    nl: alle alles allemaal | id: semua seluruh | vi: tat_ca | uk: всі усі все | sv: alla allt |
+    cs: všechny všechno všech vse | zh-Hant: 所有 全部 | ar: كل جميع | hi: सभी सारे सब saare sare sab sabhi | th: ทั้งหมด |
+    fil: lahat`,
   my: `es: mi mis | pt: meu meus minha minhas | de: mein meine meinen meiner | fr: mon ma mes | it: mio mia miei mie |
     pl: mój moj moje moja | ru: мой мои моё мое моя | tr: benim | ja: 私の 自分の | ko: 내 나의 | zh: 我的`,
   send: `es: envía* envia* enviar manda* mandar escribe* publica* postea* |
     pt: envia* enviar manda* mandar escreve* posta postar | de: schick* send* schreib* poste posten postest |
     fr: envoie envoyez envoyer écris* ecris* poste postez | it: invia* manda* scrivi* |
     pl: wyślij* wyslij* napisz* wysłać wyslac | ru: отправ* напиши* пошли* скинь* отпиши* | tr: gönder* gonder* yaz* |
-    ja: 送って 送信 送る 投稿して 書いて | ko: 보내 전송 | zh: 发送 发 发一条`,
+    ja: 送って 送信 送る 投稿して 書いて | ko: 보내 전송 | zh: 发送 发 发一条 |
+    nl: stuur* verstuur* verzend* schrijven | id: kirim* mengirim | vi: gui nhan_tin | uk: надішли* надіслати відправ* писати | sv: skicka* skriva |
+    cs: pošli posli* odešli odesli* psát psat | zh-Hant: 發送 傳送 發 | ar: ارسل* ابعث* ارسال الكتابه كتابه يكتب | hi: भेज* bhejo bhej लिखने likhne | th: ส่ง พิมพ์ |
+    fil: ipadala magpadala* padalhan magsulat`,
   pin: `es: fija* fijar ancla* pinea* | pt: fixa* fixar pina pinar | de: pinn* anpinn* anheft* hefte heft anheften |
     fr: épingle* epingle* épinglez | it: fissa* appunta* | pl: przypnij* przypi* przypiąć przypiac |
-    ru: закрепи* закреп* запинь* запин* | tr: sabitle* | ja: ピン留め ピン 固定 | ko: 고정 | zh: 置顶 固定`,
+    ru: закрепи* закреп* запинь* запин* | tr: sabitle* | ja: ピン留め ピン 固定 | ko: 고정 | zh: 置顶 固定 |
+    nl: vast vastzetten vastpinnen pin pinnen | id: sematkan* semat pin | vi: ghim | uk: закріпи* закріп* |
+    sv: fäst_det fäst_meddelandet fäst_detta fästa | cs: připni* připnout | zh-Hant: 釘選 置頂 | ar: ثبت تثبيت |
+    hi: पिन pin | th: ปักหมุด`,
   unpin: `es: desfija* desancla* despinea* | pt: desfixa* desafixa* despina | de: lospinn* entpinn* abpinn* löspinn* |
     fr: désépingle* desepingle* désépingler | it: sblocca* | pl: odepnij* odpiąć odpiac |
     ru: открепи* откреп* распинь* | tr: sabitlemeyi_kaldır sabitlemesini_kaldır |
-    ja: ピン留めを外 ピン留め解除 ピンを外 ピンを解除 ピン留めを解除 固定を外 固定を解除 | ko: 고정_해제 고정해제 | zh: 取消置顶`,
+    ja: ピン留めを外 ピン留め解除 ピンを外 ピンを解除 ピン留めを解除 固定を外 固定を解除 | ko: 고정_해제 고정해제 | zh: 取消置顶 |
+    nl: losmaken maak_los | id: lepas_sematan batalkan_sematan | vi: bo_ghim go_ghim | uk: відкріпи* | sv: lossa* |
+    cs: odepni* odepnout | zh-Hant: 取消釘選 取消置頂 | ar: الغ_التثبيت الغاء_التثبيت فك_التثبيت الغ_تثبيت الغاء_تثبيت فك_تثبيت | hi: अनपिन unpin |
+    th: เลิกปักหมุด ยกเลิกปักหมุด`,
   pinned: `es: fijados fijado | pt: fixadas fixados | de: angepinnt* gepinnt* angeheftet* angeheftete* |
     fr: épinglés epingles épinglées epinglees | it: fissati | pl: przypięte przypiete przypiętych przypietych |
     ru: закреплённые закрепленные | tr: sabitlenmiş sabitlenmis sabitlenen* | ja: ピン留めされ 固定され ピン留め中 | ko: 고정된 고정돼 |
-    zh: 置顶的 被置顶 置顶了`,
+    zh: 置顶的 被置顶 置顶了 |
+    nl: vastgezette vastgezet vastgepinde | id: disematkan | vi: da_ghim duoc_ghim | uk: закріплені |
+    sv: fästa_meddelanden | cs: připnuté pripnut* | zh-Hant: 已釘選 釘選的 被釘選 | ar: المثبته مثبته | th: ที่ปักหมุด ที่ปักหมุดไว้ ปักหมุดไว้ | fil: naka_pin`,
   rename: `es: renombra* | pt: renomei* renomear | de: umbenenn* benenne_um benenn* nenn* | fr: renomme* renommer |
     it: rinomina* | pl: zmień_nazwę zmien_nazwe przemianuj* | ru: переименуй* переимен* |
     tr: yeniden_adlandır* adını_değiştir adını_yap ismini_değiştir | ja: 名前を変更 名前を変えて 改名 | ko: 이름_변경 이름을_바꿔 |
-    zh: 重命名 改名`,
+    zh: 重命名 改名 |
+    nl: hernoem* | id: ganti_nama ubah_nama | vi: doi_ten | uk: перейменуй* | sv: byt_namn döp_om | cs: přejmenuj* |
+    zh-Hant: 重新命名 改名 | ar: غير_اسم غير_الاسم | hi: नाम_बदल* naam_badlo naam_badal | th: เปลี่ยนชื่อ |
+    fil: palitan_ang_pangalan`,
   change: `es: cambia* modifica* edita* actualiza* corrige corregir |
     pt: muda* mudar altera* modifica* edita* atualiza* | de: änder* ander* bearbeit* aktualisier* |
     fr: change changez modifie modifiez édite éditez mets_à_jour | it: cambia* modifica* aggiorna* |
     pl: zmień* zmien* edytuj* | ru: измени* поменяй* отредактируй* поменя* смени* измен* исправ* |
-    tr: değiştir* degistir* düzenle* duzenle* güncelle* | ja: 変更 変えて 編集 更新 | ko: 변경 바꿔 수정 | zh: 修改 更改 编辑 更新`,
+    tr: değiştir* degistir* düzenle* duzenle* güncelle* | ja: 変更 変えて 編集 更新 | ko: 변경 바꿔 수정 | zh: 修改 更改 编辑 更新 |
+    nl: wijzig* verander* aanpassen pas_aan bewerk* | id: ubah* ganti* | vi: doi thay_doi sua chinh_sua |
+    uk: зміни* змін* | sv: ändra* | cs: změň zmen* uprav* | zh-Hant: 修改 更改 編輯 更新 | ar: غير* عدل* تعديل |
+    hi: बदल* badlo badal | th: เปลี่ยน แก้ไข แก้ เปลี่ยนชื่อเล่น | fil: palitan baguhin`,
   name: `es: nombre llamado llamada | pt: nome chamado chamada |
     de: name namen namens heißt benutzername* nutzername* kanalname* rollenname* servername* heißen heisse heißt_jetzt |
     fr: nom appelé appelée appele nommé nommée nomme appeler appelle appellent | it: nome chiamato chiamata |
-    pl: nazwa nazwie nazwę nazwe nazwą nazywać nazywac nazywa* nazwij* | ru: назван* имя | tr: adı adında adlı isim |
-    ja: 名前 という | ko: 이름 라는 | zh: 名为 名字 叫`,
+    pl: nazwa nazwie nazwę nazwe nazwą nazywać nazywac nazywa* nazwij* | ru: назван* имя | tr: adı adında adlı isim isim* ismi* ismini adını |
+    ja: 名前 という | ko: 이름 라는 | zh: 名为 名字 叫 |
+    sv: som_heter namn* heter | nl: naam namens heet | id: nama bernama | vi: ten_la | uk: назв* |
+    cs: název nazev* názvem jménem jméno | zh-Hant: 名稱 名字 叫做 叫 | ar: اسم باسم | hi: नाम naam | th: ชื่อ |
+    fil: pangalan`,
   invite: `es: invitación invitacion invitaciones invita* | pt: convite* convida* |
     de: einladung* einlad* einladungslink* einladungscode* invite invites | fr: invitation* invite* invitations |
     it: invit* | pl: zaproszen* zaprosz* zaproszenia | ru: приглашен* приглас* инвайт* | tr: davet* | ja: 招待 |
-    ko: 초대 | zh: 邀请`,
+    ko: 초대 | zh: 邀请 |
+    nl: uitnodiging* uitnodigen nodig_uit | id: undangan* undang* | vi: loi_moi link_moi moi_vao |
+    uk: запрошен* запрос* | sv: inbjudan* inbjudning* bjud_in | cs: pozvánk* pozvi | zh-Hant: 邀請 | ar: دعوه دعوات |
+    hi: इनवाइट* आमंत्रण निमंत्रण invite | th: เชิญ คำเชิญ | fil: imbitasyon* imbita* anyaya*`,
   link: `es: enlace* link | pt: link* | de: link* einladungslink* | fr: lien* liens | it: link |
-    pl: link* linku linki | ru: ссылк* | tr: bağlantı* baglanti* link* | ja: リンク | ko: 링크 | zh: 链接`,
+    pl: link* linku linki | ru: ссылк* | tr: bağlantı* baglanti* link* | ja: リンク | ko: 링크 | zh: 链接 |
+    nl: link* | id: tautan | vi: link_moi | uk: посилан* | sv: länk* | cs: odkaz* | zh-Hant: 連結 | ar: رابط روابط لينك |
+    hi: लिंक link | th: ลิงก์ ลิงค์ | fil: link`,
   event: `es: evento* | pt: evento* | de: event events veranstaltung* termin eventliste* eventdetails |
     fr: événement* evenement* évènement* événements evenements | it: evento eventi | pl: wydarzen* wydarzenia |
-    ru: событи* ивент* мероприяти* эвент* | tr: etkinli* | ja: イベント | ko: 이벤트 | zh: 活动`,
+    ru: событи* ивент* мероприяти* эвент* | tr: etkinli* | ja: イベント | ko: 이벤트 | zh: 活动 |
+    nl: evenement* event* | id: acara event | vi: su_kien | uk: поді* | sv: evenemang* händelse* | cs: událost* |
+    zh-Hant: 活動 | ar: فعاليه فعاليات حدث احداث ايفنت | hi: इवेंट* कार्यक्रम event events |
+    th: กิจกรรม อีเวนต์ อีเว้นท์ | fil: kaganapan`,
   scheduled: `es: programado* planeado* agendar programa | pt: agendado* programado* agendar | de: geplant* |
     fr: prévu* prevu* planifié* | it: programmat* previst* programma programmalo programmare | pl: zaplanowan* |
-    ru: запланирован* запланируй* заплан* | tr: planlanmış* planlanan planla* | ja: 予定 | ko: 예정 일정 | zh: 计划 预定`,
+    ru: запланирован* запланируй* заплан* | tr: planlanmış* planlanan planla* | ja: 予定 | ko: 예정 일정 | zh: 计划 预定 |
+    nl: gepland* ingepland* plannen | id: dijadwalkan terjadwal* jadwal* | vi: len_lich | uk: заплан* заплануй |
+    sv: planerad* schemalagd* planera* | cs: naplánovan* naplánuj naplanuj | zh-Hant: 排定 預定 | ar: مجدول* المجدوله | hi: शेड्यूल* schedule |
+    th: กำหนดไว้ กำหนดการ ตั้งเวลา | fil: iskedyul* naka_iskedyul`,
   rsvp: `es: inscrito* apuntado* | pt: inscrito* confirmad* | de: angemeldet* zugesagt* | fr: inscrit* |
-    it: iscritt* | pl: zapisan* | ru: записал* | tr: katılan* katilan*`,
+    it: iscritt* | pl: zapisan* | ru: записал* | tr: katılan* katilan* ilgilenen*`,
   emoji: `es: emoji* emoticono* | pt: emoji* | de: emoji* | fr: émoji* emoji* | it: emoji | pl: emoj* |
-    ru: эмодзи смайл* эмоджи эмодж* смайлик* | tr: emoji* | ja: 絵文字 | ko: 이모지 이모티콘 | zh: 表情`,
+    ru: эмодзи смайл* эмоджи эмодж* смайлик* | tr: emoji* | ja: 絵文字 | ko: 이모지 이모티콘 | zh: 表情 |
+    vi: bieu_tuong cam_xuc | nl: emoji* | id: emoji | uk: емодзі смайл* | sv: emoji* | cs: emoji smajlík* |
+    zh-Hant: 表情符號 表情 | ar: ايموجي* | hi: इमोजी | th: อีโมจิ | fil: emoji`,
   sticker: `es: sticker* pegatina* | pt: figurinha* | de: sticker* stickerpack* stickerliste* |
     fr: autocollant* sticker* stickers | it: adesiv* | pl: naklejk* stickery sticker* | ru: стикер* |
-    tr: çıkartma* sticker* | ja: スタンプ ステッカー | ko: 스티커 | zh: 贴纸 贴图`,
+    tr: çıkartma* sticker* | ja: スタンプ ステッカー | ko: 스티커 | zh: 贴纸 贴图 |
+    nl: sticker* | id: stiker | vi: nhan_dan | uk: стікер* | sv: klistermärke* | cs: nálepk* | zh-Hant: 貼圖 貼紙 |
+    ar: ملصق* ستيكر* | hi: स्टिकर | th: สติกเกอร์ | fil: sticker*`,
   thread: `es: hilo* | pt: tópico* topico* | de: thread* | fr: fil fils | it: thread discussione discussioni |
     pl: wątek wątk* watek watk* | ru: ветк* тред* треды | tr: konu* alt_başlı* thread* | ja: スレッド スレ | ko: 스레드 쓰레드 |
-    zh: 子区 帖子`,
+    zh: 子区 帖子 |
+    nl: draad* | id: utas | vi: chuoi | uk: гілк* тред* | sv: tråd tråden trådar trådarna | cs: vlákn* | zh-Hant: 討論串 |
+    ar: ثريد | hi: थ्रेड | th: เธรด | fil: thread`,
   webhook: `es: webhook* | pt: webhook* | de: webhook* | fr: webhook* | ru: вебхук* вебхуки | ja: ウェブフック |
-    ko: 웹훅 웹후크 | zh: 网络钩子 | tr: webhook* | pl: webhook* | it: webhook webhooks`,
+    ko: 웹훅 웹후크 | zh: 网络钩子 | tr: webhook* | pl: webhook* | it: webhook webhooks |
+    nl: webhook* | id: webhook | vi: webhook | uk: вебхук* | sv: webhook* | cs: webhook* | zh-Hant: 網路鉤子 | ar: ويب_هوك |
+    hi: वेबहुक | th: เว็บฮุก | fil: webhook`,
   permission: `es: permiso* | pt: permiss* |
     de: berechtigung* recht rechte rechten rollenberechtigung* kanalberechtigung* befehlsberechtigung* befehlsrecht* kanalrecht* rollenrecht* berechtigungsüberschreibung* berechtigungsuberschreibung* sonderrecht* |
     fr: permission* droit droits autorisation* | it: permess* | pl: uprawnien* uprawnienie |
     ru: прав права разрешени* права_доступа | tr: izin izinleri yetki* izni izinler* yetkisi | ja: 権限 | ko: 권한 |
-    zh: 权限`,
+    zh: 权限 |
+    nl: rechten permissie* toestemming* | id: izin* hak_akses | vi: quyen | uk: дозвол* права |
+    sv: behörighet* rättighet* | cs: oprávnění opravnen* práva | zh-Hant: 權限 | ar: صلاحي* اذونات |
+    hi: अनुमति परमिशन* permission | th: สิทธิ์ | fil: pahintulot`,
   server: `es: servidor* | pt: servidor* |
     de: server servers servern servereinstellung* servername* servericon* serverbild* serversymbol* serverliste* servervorlage* serverprofil* serverinfo* serverbanner* serverbefehl* serverregeln servermitglied* serverwidget* |
     fr: serveur* serveurs | it: server | pl: serwer* serwera serwerze | ru: сервер* сервак* серве | tr: sunucu* |
-    ja: サーバー サーバ 鯖 | ko: 서버 | zh: 服务器`,
+    ja: サーバー サーバ 鯖 | ko: 서버 | zh: 服务器 |
+    nl: server servers | id: server | vi: may_chu | uk: сервер* | sv: servern servrar | cs: server* |
+    zh-Hant: 伺服器 服務器 群組 | ar: سيرفر* خادم | hi: सर्वर | th: เซิร์ฟเวอร์ เซิฟเวอร์ เซิฟ | fil: server`,
   reaction: `es: reacci* reaccion* reaccionó reacciono | pt: reação reações reagiu | de: reaktion* reagiert* |
     fr: réaction* reaction* réagi* reagi* | it: reazion* reagito | pl: reakcj* zareagował* | ru: реакци* |
-    tr: tepki* | ja: リアクション 反応 | ko: 반응 리액션 | zh: 反应 表情回应`,
+    tr: tepki* | ja: リアクション 反応 | ko: 반응 리액션 | zh: 反应 表情回应 |
+    nl: reactie* | id: reaksi kasih_reaksi | vi: phan_ung tha_cam_xuc tha_tim | uk: реакці* | sv: reaktion* | cs: reakc* palec_nahoru | zh-Hant: 反應 表情回應 按讚 按個讚 |
+    ar: تفاعل* رياكشن | hi: रिएक्शन रिएक्ट react_karo | th: รีแอค รีแอคชั่น กดรีแอค กดไลก์ | fil: reaksyon mag_react`,
   react: `es: reacciona | pt: reage | de: reagier* | fr: réagis reagis | it: reagisci | ru: поставь_реакцию |
     tr: tepki_ver | ja: リアクションして | ko: 반응해 | zh: 回应 | pl: zareaguj* reaguj*`,
   timeout: `es: silencia* aísla* aisla* castiga* castigo* mutea* aislamiento |
@@ -159,95 +256,162 @@ const LEXICON: Record<string, string> = {
     fr: muet muette exclus exclure exclut excluez exclusion exclusions exclu exclue sourdine |
     it: silenzia* isola isolalo mutalo mutare | pl: wycisz* wyciszen* timeoutu |
     ru: замуть* замьють* мут* тайм_аут таймаут* мутни* мьют* | tr: sustur* zaman_aşım* timeout* | ja: タイムアウト ミュート |
-    ko: 타임아웃 뮤트 채금 채팅금지 | zh: 禁言 闭嘴`,
+    ko: 타임아웃 뮤트 채금 채팅금지 | zh: 禁言 闭嘴 |
+    nl: time_out demp* | id: bisukan bungkam* timeout | vi: tat_tieng cam_chat | uk: тайм_аут заглуши* | sv: tysta* |
+    cs: umlč umlc* ztlum* | zh-Hant: 禁言 | ar: اكتم* كتم ميوت تايم_اوت | hi: म्यूट टाइमआउट |
+    th: ไทม์เอาต์ ไทม์เอาท์ มิวท์ | fil: patahimikin`,
   voice: `es: voz | pt: voz | de: sprach* sprachkanal* sprachregion* sprachstatus voicekanal* voice |
     fr: vocal vocaux vocale vocales | it: vocal* | pl: głosow* glosow* głosowy głosowym glosowy glosowym |
-    ru: голосов* войс* | tr: ses sesli sesi | ja: ボイス 音声 | ko: 음성 보이스 통화방 | zh: 语音`,
+    ru: голосов* войс* | tr: ses sesli sesi | ja: ボイス 音声 | ko: 음성 보이스 통화방 | zh: 语音 |
+    nl: spraak* | id: suara | vi: thoai giong_noi | uk: голосов* | sv: röst röstkanal* röstchatt* | cs: hlasov* |
+    zh-Hant: 語音 | ar: صوتي* صوت | hi: वॉइस आवाज | th: ช่องเสียง เสียง | fil: boses`,
   category: `es: categoría* categoria* | pt: categoria* | de: kategorie* | fr: catégorie* categorie* | it: categori* |
-    pl: kategori* | ru: категори* | tr: kategori* | ja: カテゴリー カテゴリ | ko: 카테고리 | zh: 分类 类别`,
+    pl: kategori* | ru: категори* | tr: kategori* | ja: カテゴリー カテゴリ | ko: 카테고리 | zh: 分类 类别 |
+    nl: categorie* | id: kategori | vi: danh_muc | uk: категорі* | sv: kategori* | cs: kategori* | zh-Hant: 類別 分類 |
+    ar: فئه تصنيف كاتيجوري | hi: कैटेगरी | th: หมวดหมู่ | fil: kategorya`,
   forum: `es: foro* | pt: fórum forum | de: forum foren | fr: forum* | it: forum | pl: forum | ru: форум* |
-    tr: forum* | ja: フォーラム | ko: 포럼 | zh: 论坛`,
+    tr: forum* | ja: フォーラム | ko: 포럼 | zh: 论坛 |
+    nl: forum | id: forum | vi: dien_dan | uk: форум* | sv: forum | zh-Hant: 論壇 | ar: منتدى | hi: फोरम | th: ฟอรัม |
+    fil: forum`,
   post: `es: publicación* publicacion* | pt: postagem* publicação* | de: beitrag* | fr: publication* | it: post |
     pl: post posty postu | ru: пост поста посты постов посте постом постик* | tr: gönderi* | ja: ポスト | ko: 게시물 |
     zh: 帖子`,
   reply: `es: responde responder respuesta* | pt: responde responder respondeu resposta* | de: antwort* |
     fr: répond* repond* réponse* reponse* | it: rispond* rispost* | pl: odpowied* odpowiedz* | ru: ответ* |
-    tr: cevap* yanıt* yanit* | ja: 返信 返事 | ko: 답장 답변 | zh: 回复`,
+    tr: cevap* yanıt* yanit* | ja: 返信 返事 | ko: 답장 답변 | zh: 回复 |
+    nl: antwoord* beantwoord* | id: balas* balasan jawab | vi: tra_loi phan_hoi | uk: відповід* відповісти |
+    sv: svara* | cs: odpověz odpov* | zh-Hant: 回覆 | ar: رد | hi: जवाब reply | th: ตอบกลับ |
+    fil: sagot* sagutin tumugon`,
   last: `es: último* ultimo* últimas ultimas | pt: último* ultimo* últimas ultimas | de: letzte* |
-    fr: dernier* dernière* derniere* | it: ultim* | pl: ostatni* | ru: последн* | tr: sonuncu | ja: 最新 最後 最近の |
-    ko: 최근 마지막 | zh: 最近 最后`,
+    fr: dernier* dernière* derniere* | it: ultim* | pl: ostatni* | ru: последн* | tr: sonuncu son | ja: 最新 最後 最近の |
+    ko: 최근 마지막 | zh: 最近 最后 |
+    nl: laatste | id: terakhir | vi: gan_nhat cuoi | uk: останн* | sv: senaste sista | cs: posledn* | zh-Hant: 最後 |
+    ar: اخر | hi: पिछले आखिरी last pichle | th: ล่าสุด | fil: huling huli`,
   recent: `es: reciente* | pt: recente* | de: neueste* kürzlich | fr: récent* recent* | it: recent* | pl: najnowsz* |
     ru: недавн* | tr: yakın* | ja: 最近 | ko: 최신 | zh: 近期`,
   new: `es: nuevo* nueva* | pt: novo* nova* | de: neu neue neuen neuer neues | fr: nouveau* nouvelle* | it: nuov* |
-    pl: nowy nowa nowe nowych | ru: нов* | tr: yeni | ja: 新しい | ko: 새 새로운 | zh: 新`,
+    pl: nowy nowa nowe nowych | ru: нов* | tr: yeni | ja: 新しい | ko: 새 새로운 | zh: 新 |
+    nl: nieuw* | id: baru | vi: moi | uk: нов* | sv: ny nya nytt | cs: nový novy nova nove | zh-Hant: 新的 | ar: جديد* |
+    hi: नया नई नए naya nayi naye | th: ใหม่ | fil: bago bagong`,
   old: `es: viejo* antiguo* | pt: velho* antigo* | de: alte alten altes | fr: vieux vieille ancien* | it: vecchi* |
-    pl: stary stara stare starych | ru: стар* | tr: eski | ja: 古い | ko: 오래된 | zh: 旧`,
+    pl: stary stara stare starych | ru: стар* | tr: eski | ja: 古い | ko: 오래된 | zh: 旧 |
+    nl: oud* | id: lama | vi: cu | uk: стар* | sv: gamla | cs: starý stary stare | zh-Hant: 舊 | ar: قديم* |
+    hi: पुराने पुराना purane purana | th: เก่า | fil: luma`,
   color: `es: color | pt: cor | de: farbe rollenfarbe* | fr: couleur couleurs | it: colore | pl: kolor* kolorze |
-    ru: цвет* | tr: renk* | ja: 色 紫 ピンク オレンジ 金色 赤色 青色 緑色 黄色 水色 紫色 赤に 青に 黒に 白に 緑に |
-    ko: 색 색상 빨간색 파란색 보라색 분홍색 금색 초록색 노란색 주황색 색깔 | zh: 颜色 红色 蓝色 紫色 粉色 金色 绿色 黄色 橙色`,
+    ru: цвет* | tr: renk* reng* | ja: 色 紫 ピンク オレンジ 金色 赤色 青色 緑色 黄色 水色 紫色 赤に 青に 黒に 白に 緑に |
+    ko: 색 색상 빨간색 파란색 보라색 분홍색 금색 초록색 노란색 주황색 색깔 | zh: 颜色 红色 蓝色 紫色 粉色 金色 绿色 黄色 橙色 |
+    nl: kleur* | id: warna | vi: mau mau_do | uk: колір кольор* | sv: färg* | cs: barv* | zh-Hant: 顏色 紅色 藍色 綠色 黃色 |
+    ar: لون الوان | hi: रंग rang | th: สี | fil: kulay`,
   topic: `es: tema | pt: tema assunto | de: thema | fr: sujet thème theme | it: tema argomento | pl: temat |
-    ru: тем* | tr: konu | ja: トピック 話題 | ko: 주제 | zh: 主题 话题`,
+    ru: тем* | tr: konu | ja: トピック 話題 | ko: 주제 | zh: 主题 话题 |
+    nl: onderwerp* | id: topik | vi: chu_de | uk: тем* | sv: ämne ämnet ämnen | cs: téma | zh-Hant: 主題 話題 | ar: موضوع |
+    hi: विषय | th: หัวข้อ | fil: paksa`,
   slowmode: `es: modo_lento modo_pausado | pt: modo_lento | de: langsamer_modus | fr: mode_lent |
     it: modalità_lenta modalita_lenta | pl: tryb_powolny |
     ru: медленный_режим слоумод* медленного_режима медленном_режиме | tr: yavaş_mod yavaş_modu yavaş_mod* |
-    ja: 低速モード スローモード | ko: 슬로우_모드 슬로우모드 슬로우 | zh: 慢速模式 慢速`,
+    ja: 低速モード スローモード | ko: 슬로우_모드 슬로우모드 슬로우 | zh: 慢速模式 慢速 |
+    nl: langzame_modus | id: mode_lambat | vi: che_do_cham | uk: повільний_режим | sv: långsamt_läge |
+    cs: pomalý_režim | zh-Hant: 慢速模式 | ar: الوضع_البطيء | hi: स्लोमोड slowmode | th: โหมดช้า | fil: mabagal_na_mode`,
   nickname: `es: apodo* | pt: apelido* | de: spitzname* nickname* | fr: pseudo* surnom* | it: soprannom* nickname |
     pl: pseudonim* | ru: ник ника нику ником нике ники ников никнейм* | tr: takma* | ja: ニックネーム 表示名 ニック | ko: 닉네임 별명 |
-    zh: 昵称`,
+    zh: 昵称 |
+    nl: bijnaam* | id: nama_panggilan | vi: biet_danh | uk: нік* | sv: smeknamn* | cs: přezdívk* | zh-Hant: 暱稱 |
+    ar: لقب كنيه نك | hi: निकनेम nickname | th: ชื่อเล่น เปลี่ยนชื่อเล่น | fil: palayaw`,
   avatar: `es: foto_de_perfil | pt: foto_de_perfil | de: profilbild* | fr: photo_de_profil |
     it: immagine_del_profilo | pl: awatar* | ru: аватар* аватарк* | tr: profil_fotoğraf* | ja: アバター アイコン |
-    ko: 프로필_사진 아바타 프사 프로필사진 | zh: 头像`,
-  bot: `es: bot | pt: bot | de: bot | fr: bot | ru: бот* | tr: bot | ja: ボット Bot | ko: 봇 | zh: 机器人`,
+    ko: 프로필_사진 아바타 프사 프로필사진 | zh: 头像 |
+    nl: profielfoto* | id: foto_profil | vi: anh_dai_dien | uk: аватар* | sv: profilbild* | cs: profilov* |
+    zh-Hant: 頭像 | ar: الصوره_الشخصيه | hi: अवतार | th: รูปโปรไฟล์`,
+  bot: `es: bot | pt: bot | de: bot | fr: bot | ru: бот* | tr: bot | ja: ボット Bot | ko: 봇 | zh: 机器人 |
+    nl: bot | id: bot | vi: bot | uk: бот* | zh-Hant: 機器人 | ar: بوت | hi: बॉट | th: บอท | fil: bot`,
   welcome: `es: bienvenida* | pt: boas-vindas boas_vindas |
     de: willkommen* begrüßung* willkommensbildschirm* begrüßungsbildschirm* willkommenskanal* willkommensnachricht* |
     fr: bienvenue accueil arrivée | it: benvenut* | pl: powitan* powitalny powitalnym | ru: приветств* приветствия |
-    tr: hoş_geldin* karşılama* karşıla* | ja: ようこそ ウェルカム 歓迎 | ko: 환영 | zh: 欢迎`,
+    tr: hoş_geldin* karşılama* karşıla* | ja: ようこそ ウェルカム 歓迎 | ko: 환영 | zh: 欢迎 |
+    nl: welkom* | id: selamat_datang sambutan | vi: chao_mung | uk: вітаємо вітальн* привітан* |
+    sv: välkommen välkomst* | cs: vítej* uvítání | zh-Hant: 歡迎 | ar: ترحيب الترحيب | hi: स्वागत |
+    th: ยินดีต้อนรับ ต้อนรับ | fil: maligayang_pagdating`,
   rules: `es: reglas normas | pt: regras | de: regeln regelkanal* serverregeln |
     fr: règles regles règlement reglement | it: regole | pl: zasady regulamin zasad | ru: правила | tr: kurallar* |
-    ja: ルール 規則 | ko: 규칙 | zh: 规则`,
+    ja: ルール 規則 | ko: 규칙 | zh: 规则 |
+    nl: regels | id: aturan peraturan | vi: luat quy_tac | uk: правила | sv: regler* | cs: pravidla | zh-Hant: 規則 |
+    ar: قوانين | hi: नियम | th: กฎ | fil: patakaran`,
   rule: `es: regla | pt: regra | de: regel spamregel* filterregel* | fr: règle regle | it: regola |
     pl: reguła reguły regułę regule | ru: правило правил* | tr: kural* | zh: 规则`,
   announcement: `es: anuncio* | pt: aviso* anúncio* anuncio* |
     de: ankündigung* ankundigung* ankündigungskanal* ankundigungskanal* | fr: annonce* annonce | it: annunc* |
-    pl: ogłoszen* ogloszen* ogłoś* oglos* | ru: объявлен* анонс* | tr: duyuru* | ja: お知らせ 告知 アナウンス | ko: 공지 | zh: 公告`,
+    pl: ogłoszen* ogloszen* ogłoś* oglos* | ru: объявлен* анонс* | tr: duyuru* | ja: お知らせ 告知 アナウンス | ko: 공지 | zh: 公告 |
+    nl: mededeling* aankondiging* | id: pengumuman | vi: thong_bao | uk: оголошен* | sv: tillkännagivande* |
+    cs: oznámen* | zh-Hant: 公告 | ar: اعلان* | hi: घोषणा | th: ประกาศ | fil: anunsyo*`,
   search: `es: busca* | pt: busca* procura* pesquisa* | de: suche suchen durchsuch* such finde |
     fr: cherche* recherche* trouve* | it: cerca* | pl: szukaj* wyszukaj* znajdź* znajdz* | ru: найди* поиск* ищи* |
-    tr: ara arat* bul | ja: 検索 探して | ko: 검색 찾아 | zh: 搜索 查找 找`,
+    tr: ara arat* bul | ja: 検索 探して | ko: 검색 찾아 | zh: 搜索 查找 找 |
+    nl: zoek* | id: cari* mencari | vi: tim_kiem tim | uk: знайди* пошук* шукай* | sv: sök* |
+    cs: hledej* najdi* vyhledej* | zh-Hant: 搜尋 搜索 查找 | ar: ابحث* بحث | hi: खोज* khojo dhundo | th: ค้นหา |
+    fil: hanapin`,
   read: `es: lee* leer | pt: ler leia | de: lies lesen | fr: lis lire | it: leggi* | pl: przeczytaj* czytaj* |
-    ru: прочитай* прочти* | tr: oku* | ja: 読んで 読む 読み | ko: 읽어 | zh: 读取 阅读`,
+    ru: прочитай* прочти* | tr: oku* | ja: 読んで 読む 読み | ko: 읽어 | zh: 读取 阅读 |
+    nl: lees lezen | id: baca | uk: прочитай* | sv: läs läsa | cs: přečti* | zh-Hant: 讀取 閱讀 | ar: اقرا | hi: पढ़* |
+    th: อ่าน | fil: basahin`,
   history: `es: historial | pt: histórico historico |
     de: verlauf chatverlauf* nachrichtenverlauf* verlauf* moderationsverlauf* | fr: historique historiques |
-    it: cronologia | pl: histori* historia | ru: истори* | tr: geçmiş* gecmis* | ja: 履歴 | ko: 기록 | zh: 历史 记录`,
+    it: cronologia | pl: histori* historia | ru: истори* | tr: geçmiş* gecmis* | ja: 履歴 | ko: 기록 | zh: 历史 记录 |
+    nl: geschiedenis | id: riwayat | vi: lich_su | uk: істор* | sv: historik* | cs: historie | zh-Hant: 歷史 紀錄 記錄 |
+    ar: سجل_الرسائل تاريخ | hi: इतिहास | th: ประวัติ | fil: kasaysayan`,
   audit: `es: auditoría auditoria | pt: auditoria |
     de: audit* protokoll* prüfprotokoll* pruefprotokoll* auditlog* moderationsverlauf* moderationslog* |
     fr: audit journal audits | it: audit registro | pl: dziennik* audyt* | ru: аудит* журнал* | tr: denetim* |
-    ja: 監査 | ko: 감사 | zh: 审计`,
+    ja: 監査 | ko: 감사 | zh: 审计 |
+    nl: auditlog* audit | id: audit | vi: nhat_ky_kiem_tra | uk: аудит* | sv: granskningslogg* | cs: audit* |
+    zh-Hant: 審核 稽核 審計 | ar: تدقيق مراجعه | hi: ऑडिट audit | th: ตรวจสอบ | fil: audit`,
   log: `es: registro* | pt: registro* log | de: log auditlog* moderationslog* prüfprotokoll* pruefprotokoll* |
-    fr: log* logs | it: log | pl: logi log | ru: лог* | tr: kayıt kaydı log | ja: ログ | ko: 로그 | zh: 日志`,
+    fr: log* logs | it: log | pl: logi log | ru: лог* | tr: kayıt kaydı log kaydını kayıtlar* kayıtları günlüğü günlüğünü | ja: ログ | ko: 로그 | zh: 日志 |
+    vi: nhat_ky_kiem_tra nhat_ky | nl: logboek* | id: log catatan | uk: журнал* | sv: logg* | cs: protokol* |
+    zh-Hant: 日誌 紀錄 | ar: سجل* | hi: लॉग | th: บันทึก | fil: talaan`,
   add: `es: añade* anade* agrega* pon | pt: adiciona* coloca* põe poe |
     de: hinzufüg* hinzufug* füge* fuge* hinzu füg | fr: ajoute* rajoute* | it: aggiung* | pl: dodaj* dołóż doloz |
-    ru: добав* | tr: ekle* | ja: 追加 付与 | ko: 추가 부여 달아 | zh: 添加 加上 加个 加一个 加进 拉进 分配`,
+    ru: добав* | tr: ekle* | ja: 追加 付与 | ko: 추가 부여 달아 | zh: 添加 加上 加个 加一个 加进 拉进 分配 |
+    nl: voeg* toevoegen | id: tambah* | uk: додай* додати | sv: lägg_till lägga_till | cs: přidej* | zh-Hant: 新增 添加 |
+    ar: اضف* اضافه | hi: जोड़* jodo lagao laga_do लगाओ लगा_दो | th: เพิ่ม กด | fil: idagdag magdagdag`,
   give: `es: da dale dar | pt: dá dar | de: gib geben vergeb* vergib | fr: donne* attribue* accorde* | it: dai dare |
-    pl: daj nadaj* przyznaj* | ru: дай* выдай* выда* выдать | tr: verin verir vermek versene | ja: あげて 与えて | zh: 给予`,
+    pl: daj nadaj* przyznaj* | ru: дай* выдай* выда* выдать | tr: verin verir vermek versene rolü_ver rolünü_ver rol_ver yetki_ver izin_ver | ja: あげて 与えて | zh: 给予 |
+    nl: geef geven | id: berikan beri kasih kasi | vi: cap_vai_tro cap_quyen | uk: видай* дай | sv: ge ger |
+    cs: dej dát přiděl* | zh-Hant: 授予 給予 發給 給 | ar: اعط* امنح* | hi: दे dedo de_do | th: มอบ ให้ยศ | fil: bigyan ibigay`,
   remove: `es: quita* saca* remueve remover | pt: tira* tirar | de: nimm* wegnehm* entzieh* entzog* |
     fr: enlève* enleve* retire retirez ôte ote | it: togli* | pl: zabierz* odbierz* zdejmij* |
-    ru: забери* убери* сними* снять | tr: alın | ja: 外して 剥奪 取り消し はずし 外し 外す 剥が | ko: 제거 빼 | zh: 取消 去掉 拿掉`,
+    ru: забери* убери* сними* снять | tr: alın kaldır* rolünü_al rolü_al rolunu_geri_al geri_al | ja: 外して 剥奪 取り消し はずし 外し 外す 剥が | ko: 제거 빼 | zh: 取消 去掉 拿掉 |
+    nl: haal* weghalen ontneem* | id: cabut* lepas* ambil | vi: go_bo thu_hoi go_vai_tro | uk: прибери* зніми* забери* |
+    sv: ta_bort_rollen | cs: odeber* odeb* | zh-Hant: 移除 拿掉 去掉 | ar: ازل* شيل اسحب | hi: हटा* hatao हटा_दो | th: เอาออก ถอด เอายศ |
+    fil: alisin tanggalin`,
   move: `es: mueve* mover | pt: move* mover | de: verschieb* beweg* verleg* | fr: déplace* deplace* bouge* |
     it: spost* | pl: przenieś* przenies* przesuń* przesun* | ru: перемест* перекин* перенес* | tr: taşı* tasi* |
-    ja: 移動 | ko: 이동 | zh: 移动`,
+    ja: 移動 | ko: 이동 | zh: 移动 |
+    nl: verplaats* | id: pindah* | vi: di_chuyen chuyen | uk: перемісти* | sv: flytta* | cs: přesuň* presun* |
+    zh-Hant: 移動 | ar: انقل* | hi: मूव | th: ย้าย | fil: ilipat`,
   who: `es: quién quien quiénes quienes | pt: quem | de: wer | fr: qui | it: chi | pl: kto | ru: кто |
-    tr: kim kimler | ja: 誰 | ko: 누가 누구 | zh: 谁`,
+    tr: kim kimler | ja: 誰 | ko: 누가 누구 | zh: 谁 |
+    nl: wie | id: siapa siapa_yang | uk: хто | sv: vem | cs: kdo | zh-Hant: 誰 | ar: مين من_هم | hi: कौन kaun | th: ใคร |
+    fil: sino |
+    vi: ai_da ai_vua`,
   which: `es: cuál cual cuáles cuales qué | pt: qual quais | de: welche* | fr: quel* | it: quale quali |
-    pl: któr* ktor* | ru: какие какой | tr: hangi | ja: どの どれ | ko: 어떤 무슨 | zh: 哪些 哪个`,
+    pl: któr* ktor* | ru: какие какой | tr: hangi | ja: どの どれ | ko: 어떤 무슨 | zh: 哪些 哪个 |
+    nl: welke | id: mana | vi: nao nhung_gi | uk: які який | sv: vilka vilken | cs: které který | zh-Hant: 哪些 哪個 | ar: ايش ما_هي ما_هو شو |
+    hi: कौन_से konse | th: อะไร ไหน อันไหน | fil: alin anong`,
   count: `es: cuántos cuantos cuántas cuantas | pt: quantos quantas |
     de: wie_viele anzahl mitgliederzahl* mitgliederanzahl* | fr: combien nombre | it: quanti quante |
-    pl: ile liczba liczbę | ru: сколько | tr: kaç kac | ja: 何人 いくつ | ko: 몇 | zh: 多少`,
+    pl: ile liczba liczbę | ru: сколько | tr: kaç kac | ja: 何人 いくつ | ko: 몇 | zh: 多少 |
+    nl: hoeveel aantal | id: berapa jumlah | vi: bao_nhieu | uk: скільки | sv: hur_många antal | cs: kolik počet |
+    zh-Hant: 多少 | ar: كم عدد | hi: कितने kitne | th: กี่ จำนวน | fil: ilan`,
   settings: `es: configuración* configuracion* ajustes | pt: configuraç* configurac* |
     de: einstellung* servereinstellung* kanaleinstellung* | fr: paramètre* parametre* réglage* paramètres |
-    it: impostazion* | pl: ustawien* ustawienia | ru: настройк* | tr: ayar* | ja: 設定 | ko: 설정 | zh: 设置`,
+    it: impostazion* | pl: ustawien* ustawienia | ru: настройк* | tr: ayar* | ja: 設定 | ko: 설정 | zh: 设置 |
+    nl: instelling* | id: pengaturan setelan | vi: cai_dat | uk: налаштуван* | sv: inställning* | cs: nastavení |
+    zh-Hant: 設定 | ar: اعدادات | hi: सेटिंग* | th: ตั้งค่า | fil: setting*`,
   template: `es: plantilla* | pt: modelo* | de: vorlage* servervorlage* template* | fr: modèle* modele* template* |
     it: modell* template | pl: szablon* szablonu | ru: шаблон* | tr: şablon* sablon* | ja: テンプレート テンプレ | ko: 템플릿 |
-    zh: 模板`,
+    zh: 模板 |
+    nl: sjabloon* | id: templat* | vi: mau_server | uk: шаблон* | sv: mall* | cs: šablon* | zh-Hant: 範本 模板 |
+    ar: قالب قوالب | hi: टेम्पलेट | th: เทมเพลต | fil: template`,
   sound: `es: sonido* | pt: som sons | de: sounds geräusch* | fr: sons | it: suon* | pl: dźwięk* dzwiek* |
     ru: звук* саундборд* звуковой_панели звуковую_панель звуковая_панель |
     tr: ses ses_paneli* ses_panel* soundboard* | ja: サウンド 効果音 | ko: 사운드 효과음 | zh: 音效 声音`,
@@ -255,58 +419,93 @@ const LEXICON: Record<string, string> = {
     pl: odtwórz* odtworz* puść pusc | ru: воспроизвед* | tr: çal çalın çalar | ja: 再生 流して | ko: 재생 | zh: 播放`,
   poll: `es: encuesta* votación* | pt: enquete* votação* | de: umfrage* abstimmung* | fr: sondage* | it: sondaggi* |
     pl: ankiet* głosowani* glosowani* | ru: опрос* голосован* голосовалк* | tr: anket* oylama* | ja: 投票 アンケート |
-    ko: 투표 | zh: 投票`,
+    ko: 투표 | zh: 投票 |
+    nl: peiling* poll | id: polling jajak_pendapat | vi: binh_chon | uk: опитуван* | sv: omröstning* |
+    cs: anket* hlasování | zh-Hant: 投票 | ar: تصويت استطلاع | hi: पोल* poll | th: โพล โหวต ปิดโพล | fil: botohan`,
   end: `es: termina* finaliza* cierra* | pt: encerra* termina* | de: beend* schließ* schliess* |
     fr: termine* ferme* clôture* clôturer cloturer | it: termina* chiudi* | pl: zakończ* zakoncz* zamknij* |
-    ru: заверши* закончи* | tr: bitir* sonlandır* | ja: 終了 終わらせ 締め切 | ko: 종료 끝내 마감 닫아 | zh: 结束`,
+    ru: заверши* закончи* | tr: bitir* sonlandır* kapat* | ja: 終了 終わらせ 締め切 | ko: 종료 끝내 마감 닫아 | zh: 结束 |
+    nl: beëindig* sluit* | id: akhiri* tutup selesaikan | vi: ket_thuc | uk: заверши* закінчи* | sv: avsluta* |
+    cs: ukonči* ukonc* | zh-Hant: 結束 | ar: انه انهاء انهي | hi: खत्म khatam | th: จบ ปิดโพล | fil: tapusin`,
   command: `es: comando* | pt: comando* |
     de: befehl* slashbefehl* serverbefehl* befehlsliste* befehlsberechtigung* befehlsrecht* |
     fr: commande* commandes | it: comand* | pl: komend* komendy | ru: команд* | tr: komut* | ja: コマンド | ko: 명령어 커맨드 |
-    zh: 命令 指令`,
+    zh: 命令 指令 |
+    nl: commando* | id: perintah | vi: lenh | uk: команд* | sv: kommando* | cs: příkaz* | zh-Hant: 指令 命令 |
+    ar: امر اوامر | hi: कमांड* | th: คำสั่ง | fil: utos`,
   onboarding: `es: incorporación | pt: integração | de: onboarding | ja: オンボーディング | ko: 온보딩 | zh: 新手引导 引导 |
     ru: онбординг* адаптаци* | tr: onboarding*`,
   question: `es: pregunta* | pt: pergunta* | de: frage* | fr: question* | it: domand* | pl: pytani* | ru: вопрос* |
     tr: soru* | ja: 質問 | ko: 질문 | zh: 问题`,
   automod: `ja: 自動モデレーション オートモッド オートモデレーション | ko: 자동_모더레이션 오토모드 자동모더레이션 모더레이션 | zh: 自动审核 自动管理 |
-    ru: автомод* автомодераци* | tr: automod* otomod* | fr: automodération automoderation`,
+    ru: автомод* автомодераци* | tr: automod* otomod* oto_mod otomatik_moderasyon* | fr: automodération automoderation |
+    uk: автомод* | zh-Hant: 自動審核 自動管理 | ar: الاشراف_التلقائي | th: ออโต้มอด`,
   filter: `es: filtro* | pt: filtro* | de: filter* wortfilter* spamfilter* schimpfwortfilter* filterregel* |
-    fr: filtre* filtrage | it: filtr* | pl: filtr* filtra | ru: фильтр* | tr: filtre* | ja: フィルター | ko: 필터 | zh: 过滤`,
+    fr: filtre* filtrage | it: filtr* | pl: filtr* filtra | ru: фильтр* | tr: filtre* | ja: フィルター | ko: 필터 | zh: 过滤 |
+    nl: filter* | id: filter saring* | vi: loc bo_loc | uk: фільтр* | sv: filter* | cs: filtr* | zh-Hant: 過濾 |
+    ar: فلتر* | hi: फ़िल्टर | th: กรอง | fil: salain`,
   block: `es: bloquea* | pt: bloqueia* | de: blockier* | fr: bloque* | it: blocca* | pl: blokuj* zablokuj* |
-    ru: блокир* заблокир* | tr: engelle* | ja: ブロック | ko: 막아 | zh: 屏蔽 阻止`,
+    ru: блокир* заблокир* | tr: engelle* | ja: ブロック | ko: 막아 | zh: 屏蔽 阻止 |
+    nl: blokkeer* | id: blokir* | uk: заблокуй* | sv: blockera* | cs: blokuj* zablokuj* | zh-Hant: 屏蔽 阻擋 | ar: امنع* |
+    hi: ब्लॉक | th: บล็อก | fil: harangin`,
   spam: `es: spam | pt: spam divulgação divulgacao | de: spam spamfilter* spamregel* | fr: spam | ru: спам* |
-    tr: spam | ja: スパム 荒らし | ko: 스팸 도배 | zh: 刷屏 垃圾信息 广告 | pl: spamu`,
+    tr: spam | ja: スパム 荒らし | ko: 스팸 도배 | zh: 刷屏 垃圾信息 广告 | pl: spamu |
+    nl: spam | id: spam | vi: spam | uk: спам* | sv: spam* | cs: spam* | zh-Hant: 洗版 洗頻 垃圾訊息 | ar: سبام سبامر |
+    hi: स्पैम | th: สแปม | fil: spam`,
   word: `es: palabra* | pt: palavra* | de: wort wörter worter wortfilter* schimpfwort* schimpfwörter* |
     fr: mot mots gros_mots | it: parol* | pl: słowo słowa przekleństw* przeklenstw* | ru: слов* | tr: kelime* |
-    ja: 単語 言葉 | ko: 단어 | zh: 词 词语`,
+    ja: 単語 言葉 | ko: 단어 | zh: 词 词语 |
+    nl: woord* | id: kata* | vi: tu_ngu | uk: слов* | sv: ord | cs: slov* | zh-Hant: 詞 詞語 字詞 | ar: كلمه كلمات |
+    hi: शब्द | th: คำ | fil: salita*`,
   prune: `es: purga* | pt: limpa* | de: bereinig* aufräum* aufraum* | fr: purger | it: elimina_gli_inattivi |
     pl: wyczyść* | ru: очисти* почисти* | tr: temizle* | ja: 整理 一掃 プルーン | zh: 清理 | ko:`,
   inactive: `es: inactivo* | pt: inativo* | de: inaktiv* inaktiven | fr: inactif* inactifs | it: inattiv* |
-    pl: nieaktywn* nieaktywnych | ru: неактивн* | tr: aktif_olmayan pasif* inaktif* | ja: 非アクティブ | ko: 비활성 | zh: 不活跃`,
+    pl: nieaktywn* nieaktywnych | ru: неактивн* | tr: aktif_olmayan pasif* inaktif* | ja: 非アクティブ | ko: 비활성 | zh: 不活跃 |
+    nl: inactief* inactieve | id: tidak_aktif | vi: khong_hoat_dong | uk: неактивн* | sv: inaktiv* | cs: neaktivn* |
+    zh-Hant: 不活躍 | ar: غير_نشط غير_النشطين | hi: निष्क्रिय | th: ไม่ได้ใช้งาน | fil: hindi_aktibo`,
   summarize: `es: resumen resumir resúmelo | pt: resumo resumir | de: zusammenfass* zusammen |
     fr: résumer résume-moi résumez | it: riassum* riassunto | pl: podsumuj* streść* stresc* streszcz* |
-    ru: кратко_перескажи резюме сводк* | tr: özetle* ozetle* | ja: 要約 | ko: 요약 | zh: 总结 摘要 概括`,
+    ru: кратко_перескажи резюме сводк* | tr: özetle* ozetle* | ja: 要約 | ko: 요약 | zh: 总结 摘要 概括 |
+    nl: vat_samen samenvatting* | id: ringkas* rangkum* | vi: tom_tat | uk: підсумуй* | sv: sammanfatta* |
+    cs: shrň shrn* | zh-Hant: 總結 摘要 | ar: لخص* | hi: सारांश | th: สรุป | fil: ibuod`,
   icon: `es: icono* | pt: ícone* icone* | de: symbol* servericon* serverbild* serversymbol* icon | fr: icône* icone* |
     it: icona | pl: ikon* | ru: иконк* значок | tr: simge* ikon* | ja: アイコン | ko: 아이콘 | zh: 图标`,
   banner: `es: banner | pt: banner | de: banner | fr: bannière banniere | it: banner | pl: baner* | ru: баннер* |
     tr: afiş* banner | ja: バナー | ko: 배너 | zh: 横幅`,
   description: `es: descripción descripcion | pt: descrição descricao | de: beschreibung* | fr: description |
-    it: descrizione | pl: opis* | ru: описани* | tr: açıklama* | ja: 説明 | ko: 설명 | zh: 描述 简介`,
+    it: descrizione | pl: opis* | ru: описани* | tr: açıklama* | ja: 説明 | ko: 설명 | zh: 描述 简介 |
+    nl: beschrijving* | id: deskripsi | vi: mo_ta | uk: опис* | sv: beskrivning* | cs: popis* | zh-Hant: 描述 簡介 |
+    ar: وصف | hi: विवरण | th: คำอธิบาย | fil: paglalarawan`,
   leave: `es: sal salir abandona* salga | pt: sai sair | de: verlass* verlässt verlasst | fr: quitte* quitter |
     it: esci lascia* uscire | pl: opuść* opusc* wyjdź* wyjdz* | ru: покинь* выйди* уйди* | tr: ayrıl* çık çıksın |
-    ja: 退出 | ko: 나가 | zh: 退出 离开`,
+    ja: 退出 | ko: 나가 | zh: 退出 离开 |
+    nl: verlaat verlaten | id: keluar tinggalkan | vi: roi_khoi | uk: покинь* вийди* | sv: lämna* | cs: opusť opust* |
+    zh-Hant: 退出 離開 | ar: غادر* | hi: छोड़* | fil: umalis`,
   join: `es: únete unete unirse | pt: entra entrar entre | de: beitret* tritt beitritt* beigetreten |
     fr: rejoins* rejoindre rejoint rejoignent | it: unisciti | pl: dołącz* dolacz* dołączył* dolaczyl* |
-    ru: присоедин* зайди* | tr: katıl* | ja: 参加 | ko: 참가 들어가 | zh: 加入`,
+    ru: присоедин* зайди* | tr: katıl* | ja: 参加 | ko: 참가 들어가 | zh: 加入 |
+    nl: sluit_aan | id: gabung* | vi: tham_gia | uk: приєднай* | sv: gå_med | cs: připoj* | zh-Hant: 加入 | ar: انضم* |
+    hi: जॉइन | th: เข้าร่วม | fil: sumali`,
   hour: `es: hora* | pt: hora* | de: stunde* | fr: heure* | it: ora ore | pl: godzin* | ru: час* | tr: saat* |
-    ja: 時間 | ko: 시간 | zh: 小时`,
+    ja: 時間 | ko: 시간 | zh: 小时 |
+    nl: uur | vi: gio | uk: годин* | sv: timme timmar | cs: hodin* | zh-Hant: 小時 | ar: ساعه ساعات | hi: घंटे ghante |
+    th: ชั่วโมง | fil: oras`,
   minutes: `es: minuto* | pt: minuto* | de: minute* | fr: minute* | it: minut* | pl: minut* | ru: минут* |
-    tr: dakika* | ja: 分間 | ko: 분 | zh: 分钟`,
+    tr: dakika* | ja: 分間 | ko: 분 | zh: 分钟 |
+    nl: minuten minuut | id: menit | vi: phut | uk: хвилин* | sv: minuter minut | cs: minut* | zh-Hant: 分鐘 |
+    ar: دقائق دقيقه | hi: मिनट minute | th: นาที | fil: minuto`,
   day: `es: día dias días | pt: dia dias | de: tage tagen | fr: jour* | it: giorn* | pl: dzień dni |
-    ru: день дня дней сутки суток | tr: gün* | ja: 日間 | ko: 일 | zh: 天`,
+    ru: день дня дней сутки суток | tr: gün* | ja: 日間 | ko: 일 | zh: 天 |
+    nl: dag dagen | id: hari | vi: ngay | uk: день дні днів | sv: dag dagar | cs: dny dní | zh-Hant: 天 | ar: يوم ايام |
+    hi: दिन din | th: วัน | fil: araw`,
   today: `es: hoy | pt: hoje | de: heute | fr: aujourd'hui aujourdhui | it: oggi | pl: dzisiaj dziś | ru: сегодня |
-    tr: bugün bugun | ja: 今日 | ko: 오늘 | zh: 今天`,
+    tr: bugün bugun | ja: 今日 | ko: 오늘 | zh: 今天 |
+    nl: vandaag | id: hari_ini | vi: hom_nay | uk: сьогодні | sv: idag | cs: dnes | zh-Hant: 今天 | ar: اليوم |
+    hi: आज aaj | th: วันนี้ | fil: ngayon`,
   private: `es: privado* | pt: privado* | de: privat* | fr: privé* prive* | it: privat* | pl: prywatn* |
-    ru: приватн* | tr: özel ozel | ja: プライベート 非公開 | ko: 비공개 | zh: 私密`,
+    ru: приватн* | tr: özel ozel | ja: プライベート 非公開 | ko: 비공개 | zh: 私密 |
+    nl: privé* | id: pribadi privat | vi: rieng_tu | uk: приватн* | sv: privat* | cs: soukrom* | zh-Hant: 私人 私密 |
+    ar: خاص* | hi: प्राइवेट | th: ส่วนตัว | fil: pribado`,
   hide: `es: oculta* esconde* | pt: esconde* oculta* | de: versteck* verberg* | fr: cache cachez masque* |
     it: nascond* | pl: ukryj* | ru: скрой* спрячь* | tr: gizle* | ja: 隠して 非表示 | ko: 숨겨 | zh: 隐藏`,
   lock: `es: bloquea_el_canal | de: sperre_den_kanal sperr_den_kanal | fr: verrouille* verrouiller |
@@ -314,21 +513,30 @@ const LEXICON: Record<string, string> = {
   details: `es: detalle* información informacion | pt: detalhe* informaç* |
     de: details serverinfo* mitgliederinfo* kanalinfo* eventdetails | fr: détail détails | it: dettagl* |
     pl: szczegół* szczegol* informacje informacji | ru: подробн* информаци* | tr: detay* bilgi* | ja: 詳細 情報 |
-    ko: 정보 상세 | zh: 详情 信息`,
+    ko: 정보 상세 | zh: 详情 信息 |
+    nl: details informatie | id: detail* informasi | vi: chi_tiet thong_tin | uk: подробиц* інформаці* | sv: detaljer* |
+    cs: podrobnost* informace | zh-Hant: 詳情 資訊 | ar: تفاصيل معلومات | hi: जानकारी डिटेल* | th: รายละเอียด ข้อมูล |
+    fil: detalye* impormasyon`,
   profile: `es: perfil | pt: perfil | de: profil serverprofil* | fr: profil profils | it: profilo |
     pl: profil* profil | ru: профил* | tr: profil* | ja: プロフィール | ko: 프로필 | zh: 资料`,
   dm: `es: mensaje_directo md privi mensaje_privado | pt: dm_privado pv |
     de: privatnachricht* direktnachricht* pn pns | fr: mp message_privé mps | pl: prywatna_wiadomość pw priv |
     ru: лс личк* личные_сообщения | tr: özel_mesaj özelden dm | ja: DM ダイレクトメッセージ | ko: 디엠 개인_메시지 개인메시지 | zh: 私信 私聊 |
-    it: messaggio_privato messaggi_privati`,
+    it: messaggio_privato messaggi_privati |
+    nl: privébericht* pb | id: pesan_pribadi | vi: nhan_rieng tin_nhan_rieng | uk: особист* | sv: privat_meddelande dm |
+    cs: soukromá_zpráva | zh-Hant: 私訊 私聊 | ar: رساله_خاصه خاص | hi: डीएम | th: ข้อความส่วนตัว | fil: pribadong_mensahe`,
   publish: `es: publica* | pt: publica* | de: veröffentlich* veroffentlich* | fr: publie* | it: pubblica* |
     pl: opublikuj* | ru: опубликуй* опублик* | tr: yayınla* yayinla* | ja: 公開 | ko: 게시 | zh: 发布`,
   follow: `es: sigue* seguir | pt: segue* seguir | de: folg* | fr: suivre suis | it: segui* | pl: obserwuj* |
     ru: подпиш* | tr: takip* | ja: フォロー | ko: 팔로우 | zh: 关注`,
   upload: `es: sube* subir | pt: sobe* envia* carrega* | de: hochlad* lade_hoch | fr: téléverse* televerse* importe* |
-    it: carica* | pl: wgraj* prześlij* | ru: загрузи* | tr: yükle* yukle* | ja: アップロード 追加して | ko: 업로드 올려 | zh: 上传`,
+    it: carica* | pl: wgraj* prześlij* | ru: загрузи* | tr: yükle* yukle* | ja: アップロード 追加して | ko: 업로드 올려 | zh: 上传 |
+    nl: upload* | id: unggah* | vi: tai_len | uk: завантаж* | sv: ladda_upp | cs: nahraj* | zh-Hant: 上傳 | ar: ارفع |
+    hi: अपलोड | th: อัปโหลด`,
   image: `es: imagen* | pt: imagem* | de: bild* | fr: image* | it: immagin* | pl: obraz* | ru: изображен* картинк* |
-    tr: resim* görsel* | ja: 画像 | ko: 이미지 | zh: 图片`,
+    tr: resim* görsel* | ja: 画像 | ko: 이미지 | zh: 图片 |
+    nl: afbeelding* | id: gambar | vi: hinh_anh anh | uk: зображен* картинк* | sv: bild* | cs: obrázek obrazk* |
+    zh-Hant: 圖片 | ar: صوره | hi: तस्वीर इमेज | th: รูป รูปภาพ | fil: larawan`,
   online: `es: conectado* en_línea | pt: online | de: online | fr: en_ligne | it: online | pl: online | ru: онлайн |
     tr: çevrimiçi | ja: オンライン | ko: 온라인 | zh: 在线`,
   stage: `es: escenario | pt: palco | de: bühne* buhne* bühnenkanal* buhnenkanal* bühnenveranstaltung* |
@@ -346,12 +554,14 @@ const LEXICON: Record<string, string> = {
   members: `es: gente | pt: pessoal galera | de: leute | fr: gens | it: gente | pl: ludzi | ru: люди людей народ |
     tr: herkes üyeler | ja: みんな | ko: 사람들 | zh: 大家`,
   soundboard: `ja: サウンドボード | ko: 사운드보드 | zh: 音效板 声音板 | es: panel_de_sonidos | pt: painel_de_sons |
-    it: pannello_dei_suoni`,
+    it: pannello_dei_suoni |
+    tr: ses_tahtası*`,
   integration: `ja: 連携 インテグレーション | ko: 연동 통합 | zh: 集成 整合 | de: integration* verknüpfung* verknupfung* |
     fr: intégration* integration* | pl: integracj* | es: integración integraciones | it: integrazione integrazioni`,
   widget: `ja: ウィジェット | ko: 위젯 | zh: 小部件 小组件 挂件`,
   archived: `ja: アーカイブ | ko: 보관된 아카이브 | zh: 归档 存档 | de: archiviert* | fr: archivés archivées |
-    pl: zarchiwizowan* archiwaln* | es: archivado* | pt: arquivad* | it: archiviat*`,
+    pl: zarchiwizowan* archiwaln* | es: archivado* | pt: arquivad* | it: archiviat* |
+    tr: arşiv*`,
   bulk: `ja: 一括 一斉 | ko: 일괄 한꺼번에 | zh: 批量 一次性 | de: massenhaft* gleichzeitig auf_einmal |
     fr: en_masse d_un_coup en_même_temps | pl: naraz masowo`,
   typing: `ja: 入力中 タイピング | ko: 입력 타이핑 | zh: 正在输入 | de: tippt tippen tippanzeige* | fr: train_d_écrire |
@@ -372,7 +582,8 @@ const LEXICON: Record<string, string> = {
   audience: `ja: 聴衆 | ko: 청중 | zh: 听众 | de: publikum zuschauer* | fr: auditeur* auditrice* | pl: publiczno*`,
   position: `ja: 順番 並び順 順序 一番上 上の方 一つ上 一つ下 | ko: 순서 위로 위쪽 아래로 | zh: 顺序 排序 往上 往下 上面 下面 |
     de: reihenfolge* rollenreihenfolge* position* | fr: position* ordre | pl: kolejność* kolejnosc* pozycj* |
-    es: posición posiciones | pt: posição posições | it: posizione posizioni`,
+    es: posición posiciones | pt: posição posições | it: posizione posizioni |
+    tr: sıra sırası sırasını sıralama*`,
   vanity: `ja: バニティ | ko: 바니티`,
   voters: `ja: 投票者 投票した人 | ko: 투표자 투표한 | zh: 投票者 投票的人 | es: votantes votaron votó votado |
     pt: votantes votou votaram | it: votanti votato`,
@@ -385,8 +596,11 @@ const LEXICON: Record<string, string> = {
   username: `ja: ユーザー名 ユーザーネーム | ko: 사용자이름 유저네임 유저명 | zh: 用户名`,
   draft: `ja: 下書き 草案 文案 ドラフト | ko: 초안 | zh: 草稿 起草 | es: borrador* | pt: rascunho* | it: bozza bozze`,
   default: `ja: デフォルト 標準 組み込み | ko: 기본 | zh: 默认 内置 自带`,
-  cancel: `ja: キャンセル 中止 | ko: 취소 | zh: 取消 | es: cancela* | pt: cancela*`,
-  text: `de: textkanal* | fr: textuel textuels | pl: tekstow*`,
+  cancel: `ja: キャンセル 中止 | ko: 취소 | zh: 取消 | es: cancela* | pt: cancela* |
+    nl: annuleer* | id: batalkan* | vi: huy | uk: скасуй* | sv: avbryt* | cs: zruš zrus* | zh-Hant: 取消 |
+    ar: الغ الغي الغاء | hi: रद्द | th: ยกเลิก | fil: kanselahin | tr: iptal*`,
+  text: `de: textkanal* | fr: textuel textuels | pl: tekstow* |
+    tr: metin yazı`,
   overwrite: `de: überschreibung* uberschreibung* berechtigungsüberschreibung* berechtigungsuberschreibung* überschreib* uberschreib* |
     fr: dérogation* derogation* surcharge* écrase* ecrase* | pl: nadpisan* nadpisz*`,
   hierarchy: `de: hierarchie* rollenhierarchie* | fr: hiérarchie* hierarchie* | pl: hierarchi* | es: jerarquía |
@@ -394,7 +608,8 @@ const LEXICON: Record<string, string> = {
   set: `de: setz* stell* einstell* | fr: mets mettre définis* definis* définir definir | pl: ustaw*`,
   pack: `de: stickerpack* paket* | fr: pack packs | pl: paczk* paczek`,
   screen: `de: bildschirm* willkommensbildschirm* begrüßungsbildschirm* | fr: écran* ecran* | pl: ekran* |
-    es: pantalla | pt: tela | it: schermata`,
+    es: pantalla | pt: tela | it: schermata |
+    tr: ekran*`,
   original: `de: ursprünglich* ursprunglich* originalantwort* | fr: origine initiale | pl: pierwotn*`,
   gallery: `de: galerie* bildergalerie* mediengalerie* | fr: galerie* | pl: galeri*`,
   section: `de: abschnitt* | fr: sections | pl: sekcj*`,
@@ -409,14 +624,19 @@ const LEXICON: Record<string, string> = {
     pt: desativa* | it: disattiva*`,
   token: `fr: jeton* | pl: tokenem tokena`,
   clear: `de: leer* aufräum* aufraum* | fr: vide vider videz nettoie* nettoyer | pl: wyczyść* wyczysc*`,
-  yesterday: `de: gestern | fr: hier | pl: wczoraj`,
+  yesterday: `de: gestern | fr: hier | pl: wczoraj |
+    nl: gisteren | id: kemarin | vi: hom_qua | uk: вчора учора | sv: igår | cs: včera | zh-Hant: 昨天 | ar: امس البارحه |
+    hi: कल kal | th: เมื่อวาน | fil: kahapon | tr: dünkü dünden`,
   never: `de: niemals nie_wieder | fr: jamais | pl: nigdy`,
   later: `de: später spater | fr: plus_tard | pl: później pozniej`,
   expire: `de: abläuft ablaufen läuft_ab abgelaufen* | fr: expirer expiration | pl: wygasa* wygaś* wygas* |
     es: caduca* caducar expira* | pt: expira* | it: scade scadenza`,
   why: `de: warum wieso weshalb | fr: pourquoi | pl: dlaczego czemu`,
-  talk: `de: reden redet sprechen spricht | fr: parler | pl: mówić mowic rozmawiać rozmawiac`,
-  red: `de: rot rote roten | fr: rouge rouges | pl: czerwon*`,
+  talk: `de: reden redet sprechen spricht | fr: parler | pl: mówić mowic rozmawiać rozmawiac |
+    nl: praten | sv: prata | cs: mluvit | uk: говорити | zh-Hant: 發言 說話 | ar: التحدث | hi: बोलने | th: คุย |
+    fil: magsalita | id: bicara | vi: noi_chuyen`,
+  red: `de: rot rote roten | fr: rouge rouges | pl: czerwon* |
+    nl: rood rode | id: merah | vi: mau_do | uk: червон* | sv: röd röda | cs: červen* | ar: احمر | hi: लाल | fil: pula`,
   green: `de: grün grüne grünen grun grune | fr: vert verte verts | pl: zielon*`,
   blue: `de: blau blaue blauen | fr: bleu bleue bleus | pl: niebiesk*`,
   gold: `de: golden goldene | fr: or doré dorée | pl: złot* zlot*`,
@@ -432,7 +652,9 @@ const LEXICON: Record<string, string> = {
   start: `es: empieza* inicia* comienza* | pt: começa* inicia* | it: inizia* avvia*`,
   revoke: `es: revoca* | pt: revoga* | it: revoca*`,
   guest: `es: invitado invitados invitada invitadas |
-    pt: convidado convidados convidada convidadas visitante visitantes | it: ospite ospiti`,
+    pt: convidado convidados convidada convidadas visitante visitantes | it: ospite ospiti |
+    nl: gast gasten | sv: gäst gäster | id: tamu | vi: khach | uk: гість гост* | ar: زائر ضيف | hi: मेहमान गेस्ट |
+    th: แขก | fil: bisita | zh-Hant: 訪客`,
   muted: `de: stummgeschaltet* | fr: en_sourdine | pl: wyciszon*`,
   manage: `de: verwalten verwalte verwaltet verwaltung | fr: gérer gère gerer gere |
     pl: zarządzaj* zarzadzaj* zarządzani* zarzadzani*`,
@@ -440,6 +662,8 @@ const LEXICON: Record<string, string> = {
   attend: `de: teilnehm* teilnahme nimmt_teil | fr: participe participes participer participent |
     pl: uczestnic* uczestnik*`,
   file: `de: datei* | fr: fichier* | pl: plik*`,
+  deny: `nl: verbied* | id: larang* jangan_biarkan tidak_boleh | vi: khong_cho | uk: заборони* | sv: förbjud* |
+    cs: zakaž zakaz* | zh-Hant: 禁止 | ar: امنع* | hi: मना रोको | th: ไม่ให้ ห้าม | fil: huwag_payagan bawal*`,
 };
 
 /** Latin letters whose diacritics are not combining marks, spelled as the folded text spells them. */
@@ -457,11 +681,18 @@ export function foldText(text: string): string {
     .normalize('NFKD')
     .replace(/([\p{Script=Latin}])\p{M}+/gu, '$1')
     .normalize('NFC')
-    .replace(/[ıßøæœłđþ]/g, (c) => LATIN_FOLD[c]!);
+    .replace(/[ıßøæœłđþ]/g, (c) => LATIN_FOLD[c]!)
+    // Arabic short vowels, shadda and tatweel are optional in writing; hamza seats and the final forms vary by hand.
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/ى/g, 'ي')
+    .replace(/ة/g, 'ه')
+    // The Devanagari nukta is often left out ("यूज़र", "यूजर").
+    .replace(/\u093C/g, '');
 }
 
 /** Scripts written without spaces between words (or with particles attached): their forms match anywhere. */
-export const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+export const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
 
 interface Lexicon {
   /** Whole-word forms → English words ('' for a function word). */
@@ -521,6 +752,22 @@ const STEM_SUFFIX = 6;
  */
 export function translateWord(word: string): string[] {
   if (ENGLISH.has(word)) return [];
+  const own = lookUp(word);
+  if (own.length || !ARABIC.test(word)) return own;
+  // Arabic writes "and", "the", "with", "to" onto the word ("والرسائل", "بالقناة", "للسيرفر").
+  for (const prefix of ARABIC_PREFIXES) {
+    if (word.length - prefix.length < 2 || !word.startsWith(prefix)) continue;
+    const english = lookUp(word.slice(prefix.length));
+    if (english.length) return english;
+  }
+  return [];
+}
+
+const ARABIC = /^\p{Script=Arabic}/u;
+/** Prefixes Arabic attaches to a word, longest first. */
+const ARABIC_PREFIXES = ['وبال', 'وال', 'بال', 'فال', 'كال', 'ولل', 'لل', 'ال', 'و', 'ف', 'ب', 'ل'];
+
+function lookUp(word: string): string[] {
   const { words, stems } = lexiconOf();
   const exact = words.get(word);
   if (exact) return exact;
@@ -533,7 +780,7 @@ export function translateWord(word: string): string[] {
   return [];
 }
 
-/** The English words an unspaced run (Japanese, Chinese, Korean) holds, in the order they appear. */
+/** The English words an unspaced run (Japanese, Chinese, Korean, Thai) holds, in the order they appear. */
 export function translateUnspaced(run: string): string[] {
   const { unspaced } = lexiconOf();
   const found: { at: number; english: string[] }[] = [];

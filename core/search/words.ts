@@ -8,7 +8,8 @@ import { foldText } from './discord-lexicon.js';
  * "l'utilisateur" keeps its noun and "anti-spam" meets "spam".
  */
 export function wordsOf(text: string): string[] {
-  return foldText(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  // Marks stay in the word: Devanagari, Thai and Arabic write vowels as combining marks (Latin ones are folded away).
+  return foldText(text).split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
 }
 
 /**

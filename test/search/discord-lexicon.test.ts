@@ -33,7 +33,7 @@ describe('the Discord lexicon', () => {
     // Other languages' function words the English sources hold as stray letters ("bot's", "I'd") or names.
     const functionWords = new Set(['d', 's', 'e', 'y', 'w', 'am', 'al', 'de', 'del', 'den', 'est', 'ci', 'lo', 'uno', 'un', 'sus', 've']);
     // Misspellings and names read as the word they resemble.
-    const lookalikes = new Set(['baner', 'membr', 'membrs', 'membres', 'emojies', 'comands', 'comand', 'filtres', 'nova', 'kim', 'mi']);
+    const lookalikes = new Set(['baner', 'membr', 'membrs', 'membres', 'emojies', 'comands', 'comand', 'filtres', 'nova', 'kim', 'mi', 'stiker']);
     const misread: string[] = [];
     for (const word of words) {
       const english = translateWord(word);

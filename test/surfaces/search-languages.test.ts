@@ -25,6 +25,18 @@ const REQUESTS: [lang: string, request: string, tool: string][] = [
   ['tr', 'yeni bir etkinlik oluştur', 'events_create'],
   ['ko', '이 메시지에 반응 추가해줘', 'reactions_create'],
   ['zh-Hans', '创建一个邀请链接', 'invites_create_channel'],
+  ['nl', 'laat alle rollen van de server zien', 'roles_list'],
+  ['id', 'sematkan pesan pengumuman itu', 'messages_pin'],
+  ['vi', 'tạo một kênh văn bản mới tên là thảo-luận', 'channels_create_guild_channel'],
+  ['uk', 'видали роль Гість', 'roles_delete'],
+  ['sv', 'skapa en inbjudan till #välkommen', 'invites_create_channel'],
+  ['cs', 'zabanuj @troll za spam', 'members_ban'],
+  ['zh-Hant', '把這則訊息釘選起來', 'messages_pin'],
+  ['ar', 'اطرد العضو @سامي من السيرفر', 'members_kick'],
+  ['hi', 'सभी रोल की लिस्ट दिखाओ', 'roles_list'],
+  ['hi', 'is channel ka naam badlo', 'channels_modify'],
+  ['th', 'สร้างช่องใหม่ชื่อ พูดคุย', 'channels_create_guild_channel'],
+  ['fil', 'i-ban si @troll dahil sa spam', 'members_ban'],
 ];
 
 describe('search in other languages', () => {
@@ -47,6 +59,8 @@ describe('search in other languages', () => {
       ['borra el webhook del canal de logs', 'webhooks_delete'],
       ['zeig mir die slash commands des Servers', 'commands_list_guild'],
       ['AutoModのルールを作成して', 'automod_create_rule'],
+      ['toon de slash commands van de server', 'commands_list_guild'],
+      ['ลบ webhook ในช่อง #logs', 'webhooks_delete'],
     ]) {
       const out = structured(await session.client.callTool({ name: 'mcp_tools_search', arguments: { query: request } }));
       expect(out.matches[0]?.name, request).toBe(tool);
