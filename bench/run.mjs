@@ -49,7 +49,7 @@ const log = (message) => process.stderr.write(`bench: ${message}\n`);
 const fullToolCount = readPackManifest().packs.reduce((sum, pack) => sum + pack.tools.length, 0);
 
 const suites = {
-  search: (bench) => search({ bench, passes: settings.searchPasses, startRuns: settings.searchStartRuns, log }),
+  search: (bench, partial) => search({ bench, passes: settings.searchPasses, startRuns: settings.searchStartRuns, log, partial }),
   contract_size: (bench) => contractSize({ bench }),
   call_overhead: (bench) => callOverhead({ bench, iterations: settings.overheadIterations, warmup: settings.overheadWarmup }),
   cold_start: (bench) => coldStart({ bench, runs: settings.coldStartRuns, fullToolCount, log }),

@@ -25,12 +25,13 @@ export class Bm25Postings {
   private readonly present: number[];
   private readonly averageLength: number[];
 
-  constructor(
-    postings: DecodedPostings,
-    /** Per field, the length in terms of that field in every document (0 when absent). */
-    private readonly fieldLengths: readonly (readonly number[])[],
-  ) {
+  /** Per field, the length in terms of that field in every document (0 when absent). */
+  private readonly fieldLengths: Uint32Array[];
+
+  constructor(postings: DecodedPostings, fieldLengths: readonly (readonly number[])[]) {
     ({ start: this.start, document: this.document, field: this.field, frequency: this.frequency } = postings);
+    // Typed copies: the parsed JSON arrays (about 185,000 numbers) are not kept on the heap for the process's life.
+    this.fieldLengths = fieldLengths.map((lengths) => Uint32Array.from(lengths));
     this.weights = new Float32Array(this.document.length);
     this.weighed = new Uint8Array(Math.max(0, this.start.length - 1));
     this.present = fieldLengths.map((lengths) => lengths.filter((n) => n > 0).length);
