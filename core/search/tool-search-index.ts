@@ -319,12 +319,6 @@ export class ToolSearchIndex {
     });
   }
 
-  /** Several phrasings of one need, fused (`fuseRankings`). */
-  searchAll(queries: readonly string[], request: SearchRequest): { hits: SearchHit[]; total: number } {
-    if (queries.length === 1) return this.search(queries[0]!, request);
-    return fuseRankings(this.rankings(queries, request), request.limit);
-  }
-
   private rank(scores: ReadonlyMap<string, number>, query: string, request: SearchRequest): { hits: SearchHit[]; total: number } {
     const exact = query.trim().toLowerCase();
     const categories = request.categories?.length ? new Set(request.categories) : undefined;

@@ -218,7 +218,7 @@ function loadedFront(host: Host): LoadedFront {
     }
     // Every phrasing is scored once; all the answer says is read from these rankings.
     const rankings = queries.length ? searchIndex().rankings(queries, { categories: wanted }) : [];
-    const hits = rankings.length ? fuseRankings(rankings, args.limit).hits : [];
+    const hits = fuseRankings(rankings, args.limit).hits;
     // The best single phrasing's score says how good the match is (fused scores are ranks, not evidence).
     const best = Math.max(0, ...rankings.map((r) => r.hits[0]?.score ?? 0));
     const named = queries.some((q) => host.registry.get(q.toLowerCase()));
