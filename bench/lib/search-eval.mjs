@@ -134,6 +134,13 @@ export const TEST_2_OUTCOMES_LANGUAGES = 'bench/search-test-2-outcomes-languages
  * 22 other languages, 11 of them new to the sets; never tuned on. Scored per kind, language and style.
  */
 export const TEST_3_STYLES_LANGUAGES = 'bench/search-test-3-styles-languages.json';
+/**
+ * The fourth frozen test set (2026-11-28, 04:1xZ), written blind by a writer playing an outside scorer who opened no
+ * search data, search code or search result: outcome, object and question requests in eight styles (the third set's
+ * six plus agent and mixed, code-switched), in English and 22 other languages; never tuned on. Scored per kind,
+ * language and style.
+ */
+export const TEST_4_BLIND = 'bench/search-test-4-blind.json';
 
 /** The requests of a set in the chat-mcp.search-test.v2 format, or null when the file is absent. */
 function readRequestSet(relative) {

@@ -1,25 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readPackManifest } from '../../core/tools/pack-manifest.js';
+import { readSearchTestSet } from '../helpers/search-test-set.js';
 
 /**
  * The third frozen search test set is only a measure while its shape holds: every expected tool exists (a renamed
  * tool would otherwise count as a silent miss), no request is asked twice, and every request says its kind, language
  * and style, which the bench groups by. Checked on names and counts; no request text is asserted or printed.
  */
-interface Request {
-  q: string;
-  expect: string | string[];
-  kind: string;
-  lang: string;
-  style: string;
-}
-const set = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'bench', 'search-test-3-styles-languages.json'), 'utf8')) as {
-  schema: string;
-  note: string;
-  requests: Request[];
-};
+const set = readSearchTestSet('search-test-3-styles-languages.json');
 const KINDS = ['object', 'outcome', 'question'];
 const STYLES = ['chatty', 'formal', 'forwarded', 'slang', 'terse', 'typos'];
 const LANGUAGES = ['ar', 'cs', 'de', 'en', 'es', 'fil', 'fr', 'hi', 'id', 'it', 'ja', 'ko', 'nl', 'pl', 'pt-BR', 'ru', 'sv', 'th', 'tr', 'uk', 'vi', 'zh-Hans', 'zh-Hant'];
