@@ -35,14 +35,14 @@ export async function loadAllCommands(): Promise<CommandClass[]> {
 }
 
 /**
- * The commands needed to run `argv`: the named command, or `serve` when argv starts with an option (it is the
- * default command). Help, and anything unrecognised, loads them all so clipanion can list and suggest.
+ * The commands needed to run `argv`: the named command (also for its own `--help`, whose page shows that command
+ * alone), or `serve` when argv starts with an option (it is the default command). Top-level help, help after an
+ * option, and anything unrecognised load them all so clipanion can list and suggest.
  */
 export async function loadCommandsFor(argv: readonly string[]): Promise<CommandClass[]> {
   const wantsHelp = argv.some((arg) => arg === '-h' || arg === '--help');
   const first = argv[0];
-  if (wantsHelp) return loadAllCommands();
-  if (first === undefined || first.startsWith('-')) return commandLoaders.serve!();
+  if (first === undefined || first.startsWith('-')) return wantsHelp ? loadAllCommands() : commandLoaders.serve!();
   const loader = Object.hasOwn(commandLoaders, first) ? commandLoaders[first] : undefined;
   return loader ? loader() : loadAllCommands();
 }

@@ -102,6 +102,21 @@ describe('a lean start: what the built server loads (issue 14)', () => {
     }
   });
 
+  it("a command's --help loads that command alone; top-level --help loads them all", async () => {
+    const own = recorded();
+    const doctor = await runCli(['doctor', '--help'], own.env);
+    expect(doctor.code).toBe(0);
+    expect(doctor.stdout).toContain('chat-mcp doctor');
+    const modules = own.modules();
+    expect(loads(modules, '/dist/cli/commands/doctor-command.js')).toBe(true);
+    for (const other of ['setup', 'migrate', 'smoke', 'invite']) expect(loads(modules, `/dist/cli/commands/${other}-command.js`), other).toBe(false);
+
+    const top = recorded();
+    const listing = await runCli(['--help'], top.env);
+    expect(listing.stdout).toContain('chat-mcp doctor');
+    for (const command of ['doctor', 'setup', 'migrate', 'smoke', 'invite']) expect(loads(top.modules(), `/dist/cli/commands/${command}-command.js`), command).toBe(true);
+  });
+
   it('catalog --check runs without the REST client, the HTTP runtime or other commands', async () => {
     const record = recorded();
     const run = await runCli(['catalog', '--check', '--json'], record.env);
