@@ -120,6 +120,11 @@ export function outsideFigures(index, toolNames) {
 export const DEV_OUTCOMES_LANGUAGES = 'bench/search-dev-outcomes-languages.json';
 /** The development set of the languages added later (nl, id, vi, uk, sv, cs, zh-Hant, ar, hi, th, fil; more tr): tuned on. */
 export const DEV_MORE_LANGUAGES = 'bench/search-dev-more-languages.json';
+/**
+ * The development set of English requests in the styles the third test set found weak (chatty, forwarded, typos,
+ * slang, terse, formal; plain questions and outcomes), each with a `style` and a `kind`: tuned on.
+ */
+export const DEV_STYLES = 'bench/search-dev-styles.json';
 /** The frozen test set of the same kinds, written by someone else, never tuned on; absent until it is merged. */
 export const TEST_OUTCOMES_LANGUAGES = 'bench/search-test-outcomes-languages.json';
 /**
