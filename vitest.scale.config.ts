@@ -8,7 +8,7 @@ export default defineConfig({
   oxc: { decorator: { legacy: true, emitDecoratorMetadata: true } },
   test: {
     include: ['test/scale/**/*.scale.ts'],
-    setupFiles: ['reflect-metadata'],
+    setupFiles: ['@abraham/reflection'],
     testTimeout: 120_000,
     hookTimeout: 60_000,
     maxWorkers: 1,

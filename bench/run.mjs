@@ -5,7 +5,7 @@
  *
  *   node bench/run.mjs [--quick] [--only search,contract_size,call_overhead,cold_start,http,ready,scale] [--out <file>]
  */
-import 'reflect-metadata';
+import '@abraham/reflection';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +28,7 @@ const { values } = parseArgs({
 });
 const quick = values.quick;
 const settings = {
-  coldStartRuns: quick ? 2 : 5,
+  coldStartRuns: quick ? 2 : 9,
   readyRuns: quick ? 2 : 7,
   searchPasses: quick ? 3 : 10,
   searchStartRuns: quick ? 2 : 5,

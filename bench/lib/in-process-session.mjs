@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import '@abraham/reflection';
 import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
 import { buildConfig } from '../../dist/core/config/config.js';
 import { createLogger } from '../../dist/core/logging/logger.js';

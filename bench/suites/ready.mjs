@@ -279,6 +279,14 @@ export async function ready({ bench, runs, fullToolCount, log, port }) {
     runs,
     thinking_pause_ms: THINKING_PAUSE_MS,
     floor: { first_call_ms: floorFirst, second_call_ms: summary(samples.floor.map((s) => s.secondMs)), peak_rss_mb: floorPeak },
+    // The cold_start suite times the same span through the SDK client, which also parses and validates the listing;
+    // here both sides are raw lines, so the ratio is the servers' own.
+    stdio_tools_list: {
+      serve_ms: summary(samples.platform.map((s) => s.listMs)),
+      floor_ms: summary(samples.floor.map((s) => s.listMs)),
+      ratio_to_floor: ratio(summary(samples.platform.map((s) => s.listMs)), summary(samples.floor.map((s) => s.listMs))),
+      target_ratio: 1.5,
+    },
     first_platform_call: {
       tool: 'events_list (against the emulator)',
       first_ms: platformFirst,

@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import '@abraham/reflection';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildCli, loadAllCommands } from '../../cli/run-cli.js';

@@ -88,6 +88,22 @@ describe('a lean start: what the built server loads (issue 14)', () => {
     }
   });
 
+  it('serve at the default log level loads pino with its first line, not before its first answers', async () => {
+    const record = recorded();
+    const session = await spawnedSession(emulatorEnv(emu.current, { MCP_CATEGORIES: 'events', CHAT_MCP_LOG_LEVEL: 'info', ...record.env }));
+    try {
+      await session.client.listTools();
+      expect(loads(record.modules(), '/node_modules/pino/')).toBe(false);
+      // The info line written once the packs are in (core/start/serving-host.ts) loads it, through pino's redaction.
+      for (let i = 0; i < 100 && !session.stderr().includes('chat-mcp serving over stdio'); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      const line = JSON.parse(session.stderr().split('\n').find((l) => l.includes('chat-mcp serving over stdio'))!);
+      expect(line).toMatchObject({ level: 30, name: 'chat-mcp', categories: 1, msg: 'chat-mcp serving over stdio' });
+      expect(loads(record.modules(), '/node_modules/pino/')).toBe(true);
+    } finally {
+      await session.close();
+    }
+  });
+
   it('catalog serves the contracts without the check\'s MCP client', async () => {
     const record = recorded();
     const session = await spawnedSession(record.env, ['catalog']);
@@ -123,6 +139,8 @@ describe('a lean start: what the built server loads (issue 14)', () => {
     expect(run.code).toBe(0);
     const modules = record.modules();
     expect(loads(modules, '/dist/cli/commands/catalog-command.js')).toBe(true);
+    // Its logger is silent: pino never loads.
+    expect(loads(modules, '/node_modules/pino/')).toBe(false);
     for (const fragment of NOT_AT_START) expect(loads(modules, fragment), fragment).toBe(false);
     // Every pack and the pipeline load, and both probe calls are refused before a name is looked up.
     expect(loads(modules, '/dist/core/policy/pipeline.js')).toBe(true);
