@@ -120,6 +120,8 @@ export function outsideFigures(index, toolNames) {
 export const DEV_OUTCOMES_LANGUAGES = 'bench/search-dev-outcomes-languages.json';
 /** The development set of the languages added later (nl, id, vi, uk, sv, cs, zh-Hant, ar, hi, th, fil; more tr): tuned on. */
 export const DEV_MORE_LANGUAGES = 'bench/search-dev-more-languages.json';
+/** The development set of Japanese requests in the styles that trail (questions, outcomes, chatty, slang, typos, forwarded): tuned on. */
+export const DEV_JA = 'bench/search-dev-ja.json';
 /** The frozen test set of the same kinds, written by someone else, never tuned on; absent until it is merged. */
 export const TEST_OUTCOMES_LANGUAGES = 'bench/search-test-outcomes-languages.json';
 /**
