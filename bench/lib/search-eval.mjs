@@ -125,6 +125,8 @@ export const DEV_MORE_LANGUAGES = 'bench/search-dev-more-languages.json';
  * slang, terse, formal; plain questions and outcomes), each with a `style` and a `kind`: tuned on.
  */
 export const DEV_STYLES = 'bench/search-dev-styles.json';
+/** The development set of Japanese requests in the styles that trail (questions, outcomes, chatty, slang, typos, forwarded): tuned on. */
+export const DEV_JA = 'bench/search-dev-ja.json';
 /** The frozen test set of the same kinds, written by someone else, never tuned on; absent until it is merged. */
 export const TEST_OUTCOMES_LANGUAGES = 'bench/search-test-outcomes-languages.json';
 /**

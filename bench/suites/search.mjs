@@ -4,7 +4,7 @@ import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { loadToolSearchIndex } from '../../dist/core/search/search-index-artefact.js';
 import { openInProcessSession } from '../lib/in-process-session.mjs';
-import { asQueries, DEV_MORE_LANGUAGES, DEV_OUTCOMES_LANGUAGES, DEV_STYLES, heldOutFigures, outsideFigures, ranker, requestSetFigures, score, teamSet, TEST_OUTCOMES_LANGUAGES, TEST_2_OUTCOMES_LANGUAGES, TEST_3_STYLES_LANGUAGES, TEST_4_BLIND, trainingExamples } from '../lib/search-eval.mjs';
+import { asQueries, DEV_MORE_LANGUAGES, DEV_OUTCOMES_LANGUAGES, DEV_JA, DEV_STYLES, heldOutFigures, outsideFigures, ranker, requestSetFigures, score, teamSet, TEST_OUTCOMES_LANGUAGES, TEST_2_OUTCOMES_LANGUAGES, TEST_3_STYLES_LANGUAGES, TEST_4_BLIND, trainingExamples } from '../lib/search-eval.mjs';
 import { timeCallsAfterListing } from '../lib/raw-stdio.mjs';
 import { median, ratio, round, summarize } from '../lib/stats.mjs';
 
@@ -91,6 +91,7 @@ export async function search({ bench, passes, startRuns, log, partial = {} }) {
     const dev = requestSetFigures(index, DEV_OUTCOMES_LANGUAGES, devMisses);
     const devMore = requestSetFigures(index, DEV_MORE_LANGUAGES, devMisses);
     const devStyles = requestSetFigures(index, DEV_STYLES, devMisses);
+    const devJa = requestSetFigures(index, DEV_JA, devMisses);
     const test = process.env.SEARCH_HELD_OUT === 'skip' ? null : requestSetFigures(index, TEST_OUTCOMES_LANGUAGES);
     const test2 = process.env.SEARCH_HELD_OUT === 'skip' ? null : requestSetFigures(index, TEST_2_OUTCOMES_LANGUAGES);
     const test3 = process.env.SEARCH_HELD_OUT === 'skip' ? null : requestSetFigures(index, TEST_3_STYLES_LANGUAGES);
@@ -107,6 +108,8 @@ export async function search({ bench, passes, startRuns, log, partial = {} }) {
       dev_more_languages: setFigures(devMore),
       /** bench/search-dev-styles.json: English requests per style (chatty, forwarded, typos, slang, terse, formal, plain) and kind (tuned on). */
       dev_styles: setFigures(devStyles),
+      /** bench/search-dev-ja.json: Japanese in the styles that trail (questions, outcomes, chatty, slang, typos, forwarded), per style (tuned on). */
+      dev_ja: setFigures(devJa),
       /** bench/search-test-outcomes-languages.json: the first frozen test set of the same kinds (read once before this round's tuning). */
       test_outcomes_languages: setFigures(test),
       /** bench/search-test-2-outcomes-languages.json: the second frozen test set, written blind, never tuned on; the README quotes it. */

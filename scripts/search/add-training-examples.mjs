@@ -10,21 +10,21 @@
 // Input: {"<tool name>": [requests]}. Requests written after the split go to training only: the held-out split
 // stays the 3 of 12 chosen by hash (split-examples.mjs). A request already present for that tool, in training or
 // held out, anywhere in the outside test set (bench/search-outside-requests.json) or in the development set of
-// outcome and multilingual requests (bench/search-dev-outcomes-languages.json, bench/search-dev-more-languages.json) or in
-// the development set of request styles (bench/search-dev-styles.json), is dropped (the comparison is
+// outcome and multilingual requests (bench/search-dev-outcomes-languages.json, bench/search-dev-more-languages.json,
+// bench/search-dev-ja.json) or in the development set of request styles (bench/search-dev-styles.json), is dropped (the comparison is
 // exact, after trimming, ignoring case), so no test request can enter the index.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { readIncoming, ROOT } from './incoming-examples.mjs';
 
 const { incoming, categoryOf, lang } = readIncoming('node scripts/search/add-training-examples.mjs [--lang <code>] <more-examples.json>');
-const LANGUAGES = ['es', 'pt-BR', 'de', 'fr', 'it', 'pl', 'ru', 'tr', 'ja', 'ko', 'zh-Hans'];
+const LANGUAGES = ['es', 'pt-BR', 'de', 'fr', 'it', 'pl', 'ru', 'tr', 'ja', 'ko', 'zh-Hans', 'nl', 'id', 'vi', 'uk', 'sv', 'cs', 'zh-Hant', 'ar', 'hi', 'th', 'fil'];
 if (lang !== undefined && !LANGUAGES.includes(lang)) {
   console.error(`--lang: one of ${LANGUAGES.join(', ')}`);
   process.exit(2);
 }
 const outsideFile = join(ROOT, 'bench', 'search-outside-requests.json');
-const devFiles = ['search-dev-outcomes-languages.json', 'search-dev-more-languages.json', 'search-dev-styles.json'].map((name) => join(ROOT, 'bench', name));
+const devFiles = ['search-dev-outcomes-languages.json', 'search-dev-more-languages.json', 'search-dev-styles.json', 'search-dev-ja.json'].map((name) => join(ROOT, 'bench', name));
 const outside = new Set([
   ...(existsSync(outsideFile) ? Object.values(JSON.parse(readFileSync(outsideFile, 'utf8'))).flat() : []),
   // The development sets are measured, never trained on.

@@ -17,7 +17,10 @@ export const TRAINING_EXAMPLES_FILE = 'search-examples.json';
  * The languages whose training requests a pack may keep beside its English ones, in
  * `search-examples.<language>.json` (same format; read after the English file, in this order).
  */
-export const EXAMPLE_LANGUAGES = ['es', 'pt-BR', 'de', 'fr', 'it', 'pl', 'ru', 'tr', 'ja', 'ko', 'zh-Hans'] as const;
+export const EXAMPLE_LANGUAGES = [
+  'es', 'pt-BR', 'de', 'fr', 'it', 'pl', 'ru', 'tr', 'ja', 'ko', 'zh-Hans',
+  'nl', 'id', 'vi', 'uk', 'sv', 'cs', 'zh-Hant', 'ar', 'hi', 'th', 'fil',
+] as const;
 
 /** The training examples of every pack in the manifest (English, then each language's), read from the pack folders under `root`. */
 export function readTrainingExamples(manifest: PackManifest, root: string = codeRoot): SearchExamples {
