@@ -120,6 +120,11 @@ export function outsideFigures(index, toolNames) {
 export const DEV_OUTCOMES_LANGUAGES = 'bench/search-dev-outcomes-languages.json';
 /** The development set of the languages added later (nl, id, vi, uk, sv, cs, zh-Hant, ar, hi, th, fil; more tr): tuned on. */
 export const DEV_MORE_LANGUAGES = 'bench/search-dev-more-languages.json';
+/**
+ * The development set of long requests (2026-11-28, 04:1xZ, written before the ranking read requests for their ask):
+ * chatty, forwarded with ids and mentions, questions and outcomes, in English and es, pt-BR, de, fr, ja; tuned on.
+ */
+export const DEV_LONG = 'bench/search-dev-long.json';
 /** The frozen test set of the same kinds, written by someone else, never tuned on; absent until it is merged. */
 export const TEST_OUTCOMES_LANGUAGES = 'bench/search-test-outcomes-languages.json';
 /**

@@ -5,6 +5,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { loadToolSearchIndex } from '../../dist/core/search/search-index-artefact.js';
 import { openInProcessSession } from '../lib/in-process-session.mjs';
 import { asQueries, DEV_MORE_LANGUAGES, DEV_OUTCOMES_LANGUAGES, heldOutFigures, outsideFigures, ranker, requestSetFigures, score, teamSet, TEST_OUTCOMES_LANGUAGES, TEST_2_OUTCOMES_LANGUAGES, TEST_3_STYLES_LANGUAGES, trainingExamples } from '../lib/search-eval.mjs';
+import { DEV_LONG } from '../lib/search-eval.mjs';
 import { timeCallsAfterListing } from '../lib/raw-stdio.mjs';
 import { median, ratio, round, summarize } from '../lib/stats.mjs';
 
@@ -90,6 +91,7 @@ export async function search({ bench, passes, startRuns, log, partial = {} }) {
     const devMisses = [];
     const dev = requestSetFigures(index, DEV_OUTCOMES_LANGUAGES, devMisses);
     const devMore = requestSetFigures(index, DEV_MORE_LANGUAGES, devMisses);
+    const devLong = requestSetFigures(index, DEV_LONG, devMisses);
     const test = process.env.SEARCH_HELD_OUT === 'skip' ? null : requestSetFigures(index, TEST_OUTCOMES_LANGUAGES);
     const test2 = process.env.SEARCH_HELD_OUT === 'skip' ? null : requestSetFigures(index, TEST_2_OUTCOMES_LANGUAGES);
     const test3 = process.env.SEARCH_HELD_OUT === 'skip' ? null : requestSetFigures(index, TEST_3_STYLES_LANGUAGES);
@@ -103,6 +105,8 @@ export async function search({ bench, passes, startRuns, log, partial = {} }) {
       dev_outcomes_languages: setFigures(dev),
       /** bench/search-dev-more-languages.json: the languages added later (nl, id, vi, uk, sv, cs, zh-Hant, ar, hi, th, fil; more tr), per language (tuned on). */
       dev_more_languages: setFigures(devMore),
+      /** bench/search-dev-long.json: long requests (chatty, forwarded, questions, outcomes; en and es, pt-BR, de, fr, ja), per style (tuned on). */
+      dev_long: setFigures(devLong),
       /** bench/search-test-outcomes-languages.json: the first frozen test set of the same kinds (read once before this round's tuning). */
       test_outcomes_languages: setFigures(test),
       /** bench/search-test-2-outcomes-languages.json: the second frozen test set, written blind, never tuned on; the README quotes it. */
@@ -195,7 +199,7 @@ export async function search({ bench, passes, startRuns, log, partial = {} }) {
       },
       /** Team-set requests whose expected tool did not rank first: rank 2-10, or null when outside the top 10. */
       team_not_first: notFirst,
-      /** Requests of the two development sets whose expected tool did not rank first. */
+      /** Requests of the development sets whose expected tool did not rank first. */
       dev_not_first: devMisses,
     });
   } finally {

@@ -10,7 +10,8 @@
 // Input: {"<tool name>": [requests]}. Requests written after the split go to training only: the held-out split
 // stays the 3 of 12 chosen by hash (split-examples.mjs). A request already present for that tool, in training or
 // held out, anywhere in the outside test set (bench/search-outside-requests.json) or in the development set of
-// outcome and multilingual requests (bench/search-dev-outcomes-languages.json, bench/search-dev-more-languages.json), is dropped (the comparison is
+// outcome and multilingual requests (bench/search-dev-outcomes-languages.json, bench/search-dev-more-languages.json) or of long
+// requests (bench/search-dev-long.json), is dropped (the comparison is
 // exact, after trimming, ignoring case), so no test request can enter the index.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,7 +24,7 @@ if (lang !== undefined && !LANGUAGES.includes(lang)) {
   process.exit(2);
 }
 const outsideFile = join(ROOT, 'bench', 'search-outside-requests.json');
-const devFiles = ['search-dev-outcomes-languages.json', 'search-dev-more-languages.json'].map((name) => join(ROOT, 'bench', name));
+const devFiles = ['search-dev-outcomes-languages.json', 'search-dev-more-languages.json', 'search-dev-long.json'].map((name) => join(ROOT, 'bench', name));
 const outside = new Set([
   ...(existsSync(outsideFile) ? Object.values(JSON.parse(readFileSync(outsideFile, 'utf8'))).flat() : []),
   // The development sets of outcome and multilingual requests are measured, never trained on.
