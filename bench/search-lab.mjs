@@ -23,7 +23,7 @@ import { UNSERVED_CHANCE } from '../dist/core/surfaces/progressive-surface.js';
 import { readUnservedRequests } from '../dist/scripts/search/search-examples.js';
 import { buildToolSearchIndex } from '../dist/scripts/search/serialise-search-index.js';
 import { DEFAULT_CLASSIFIER_TRAINING } from '../dist/scripts/search/train-classifier.js';
-import { asQueries, CV_FOLDS, crossValidated, DEV_MORE_LANGUAGES, DEV_OUTCOMES_LANGUAGES, ranker, requestSetFigures, ROOT, score, teamSet, trainingExamples } from './lib/search-eval.mjs';
+import { asQueries, CV_FOLDS, crossValidated, DEV_LONG, DEV_MORE_LANGUAGES, DEV_OUTCOMES_LANGUAGES, ranker, requestSetFigures, ROOT, score, teamSet, trainingExamples } from './lib/search-eval.mjs';
 
 const args = process.argv.slice(2);
 const showMisses = args.includes('--misses');
@@ -54,12 +54,12 @@ for (const variant of variants) {
   console.log(`no-tool answers: ${wrongly.length} of ${team.length + devRequests.length} team and development requests (all served)${wrongly.length ? `: ${wrongly.join(' | ')}` : ''}`);
   const unservedDev = JSON.parse(readFileSync(new URL('./search-dev-unserved.json', import.meta.url), 'utf8')).requests;
   console.log(`no-tool answers: ${refused(unservedDev).length} of ${unservedDev.length} development requests no tool serves (bench/search-dev-unserved.json)`);
-  for (const [label, set] of [['dev', DEV_OUTCOMES_LANGUAGES], ['dev-more', DEV_MORE_LANGUAGES]]) {
+  for (const [label, set] of [['dev', DEV_OUTCOMES_LANGUAGES], ['dev-more', DEV_MORE_LANGUAGES], ['dev-long', DEV_LONG]]) {
     const devMisses = [];
     const dev = requestSetFigures(index, set, devMisses);
     if (!dev) continue;
     console.log(line(label, dev));
-    for (const [key, f] of [...Object.entries(dev.kinds), ...Object.entries(dev.languages)]) console.log(line(`  ${key}`, f));
+    for (const [key, f] of [...Object.entries(dev.kinds), ...Object.entries(dev.styles ?? {}), ...Object.entries(dev.languages)]) console.log(line(`  ${key}`, f));
     if (showMisses) for (const m of devMisses) console.log(`  ${m.expect} <- "${m.q}" rank ${m.rank} got ${m.got.join(', ')}`);
   }
   if (!quick && Object.keys(examples).length) {

@@ -127,6 +127,11 @@ export const DEV_MORE_LANGUAGES = 'bench/search-dev-more-languages.json';
 export const DEV_STYLES = 'bench/search-dev-styles.json';
 /** The development set of Japanese requests in the styles that trail (questions, outcomes, chatty, slang, typos, forwarded): tuned on. */
 export const DEV_JA = 'bench/search-dev-ja.json';
+/**
+ * The development set of long requests (2026-11-28, 04:1xZ, written before the ranking read requests for their ask):
+ * chatty, forwarded with ids and mentions, questions and outcomes, in English and es, pt-BR, de, fr, ja; tuned on.
+ */
+export const DEV_LONG = 'bench/search-dev-long.json';
 /** The frozen test set of the same kinds, written by someone else, never tuned on; absent until it is merged. */
 export const TEST_OUTCOMES_LANGUAGES = 'bench/search-test-outcomes-languages.json';
 /**

@@ -4,7 +4,7 @@ import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { loadToolSearchIndex } from '../../dist/core/search/search-index-artefact.js';
 import { openInProcessSession } from '../lib/in-process-session.mjs';
-import { asQueries, DEV_MORE_LANGUAGES, DEV_OUTCOMES_LANGUAGES, DEV_JA, DEV_STYLES, heldOutFigures, outsideFigures, ranker, requestSetFigures, score, teamSet, TEST_OUTCOMES_LANGUAGES, TEST_2_OUTCOMES_LANGUAGES, TEST_3_STYLES_LANGUAGES, TEST_4_BLIND, trainingExamples } from '../lib/search-eval.mjs';
+import { asQueries, DEV_MORE_LANGUAGES, DEV_OUTCOMES_LANGUAGES, DEV_JA, DEV_LONG, DEV_STYLES, heldOutFigures, outsideFigures, ranker, requestSetFigures, score, teamSet, TEST_OUTCOMES_LANGUAGES, TEST_2_OUTCOMES_LANGUAGES, TEST_3_STYLES_LANGUAGES, TEST_4_BLIND, trainingExamples } from '../lib/search-eval.mjs';
 import { timeCallsAfterListing } from '../lib/raw-stdio.mjs';
 import { median, ratio, round, summarize } from '../lib/stats.mjs';
 
@@ -92,6 +92,7 @@ export async function search({ bench, passes, startRuns, log, partial = {} }) {
     const devMore = requestSetFigures(index, DEV_MORE_LANGUAGES, devMisses);
     const devStyles = requestSetFigures(index, DEV_STYLES, devMisses);
     const devJa = requestSetFigures(index, DEV_JA, devMisses);
+    const devLong = requestSetFigures(index, DEV_LONG, devMisses);
     const test = process.env.SEARCH_HELD_OUT === 'skip' ? null : requestSetFigures(index, TEST_OUTCOMES_LANGUAGES);
     const test2 = process.env.SEARCH_HELD_OUT === 'skip' ? null : requestSetFigures(index, TEST_2_OUTCOMES_LANGUAGES);
     const test3 = process.env.SEARCH_HELD_OUT === 'skip' ? null : requestSetFigures(index, TEST_3_STYLES_LANGUAGES);
@@ -110,6 +111,8 @@ export async function search({ bench, passes, startRuns, log, partial = {} }) {
       dev_styles: setFigures(devStyles),
       /** bench/search-dev-ja.json: Japanese in the styles that trail (questions, outcomes, chatty, slang, typos, forwarded), per style (tuned on). */
       dev_ja: setFigures(devJa),
+      /** bench/search-dev-long.json: long requests (chatty, forwarded, questions, outcomes; en and es, pt-BR, de, fr, ja), per style (tuned on). */
+      dev_long: setFigures(devLong),
       /** bench/search-test-outcomes-languages.json: the first frozen test set of the same kinds (read once before this round's tuning). */
       test_outcomes_languages: setFigures(test),
       /** bench/search-test-2-outcomes-languages.json: the second frozen test set, written blind, never tuned on; the README quotes it. */

@@ -97,13 +97,15 @@ export function markersOf(text: string): string[] {
   return MARKERS.filter(([pattern]) => pattern.test(text)).map(([, marker]) => marker);
 }
 
+/** A channel's own name says where, not what to do (#general, #memes): only its marker is kept. */
+export const withoutChannelNames = (text: string) => text.replace(/(^|\s)#[\w-]+/g, ' ');
+
 /**
  * The index's words for a text: its terms without channel names, plus marker words for mentions, channels,
  * emojis, ids and links.
  */
 export function indexTerms(text: string): string[] {
-  // A channel's own name says where, not what to do (#general, #memes): only its marker is kept.
-  const out = terms(text.replace(/(^|\s)#[\w-]+/g, ' '));
+  const out = terms(withoutChannelNames(text));
   // Prefixed so a marker never meets a real word of the same spelling.
   for (const marker of markersOf(text)) out.push(`z${marker}`);
   return out;

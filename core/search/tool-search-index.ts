@@ -2,7 +2,8 @@ import type { ToolContract } from '../tools/contract.js';
 import { hasListIntent, isListTool } from './list-intent.js';
 import { fromBase64 } from './base64-arrays.js';
 import { RequestClassifier, type SerialisedClassifier } from './request-classifier.js';
-import { expansions, indexTerms, terms } from './search-text.js';
+import { expansions, markersOf, terms, withoutChannelNames } from './search-text.js';
+import { DEFAULT_FOCUS, focusOf, type FocusWeights, type RequestPart } from './request-focus.js';
 import { CloseWords } from './close-words.js';
 import { Bm25Postings, type DecodedPostings } from './bm25-postings.js';
 
@@ -49,6 +50,12 @@ export interface SearchTuning {
    * which tells siblings apart better than each tool's own few examples.
    */
   groups: { category: number; intent: number };
+  /**
+   * How a long request is read (request-focus.ts): the weights of its context clauses and quoted text in the BM25
+   * query, and `classifier`, the share of the classifier's features read from the ask clauses alone (the rest from
+   * the whole request).
+   */
+  focus: FocusWeights & { classifier: number };
 }
 
 export const DEFAULT_TUNING: SearchTuning = {
@@ -62,6 +69,7 @@ export const DEFAULT_TUNING: SearchTuning = {
   nameCoverage: 0.3,
   classifier: 1.5,
   groups: { category: 0.3, intent: 0.3 },
+  focus: { ...DEFAULT_FOCUS, classifier: 0.3 },
 };
 
 export const FIELDS = ['name', 'title', 'category', 'synonyms', 'description', 'examples', 'text', 'intent', 'area'] as const;
@@ -230,17 +238,25 @@ export class ToolSearchIndex {
   private assess(query: string): { scores: Map<string, number>; unserved: Unserved } {
     const { tuning, data } = this;
     const toolCount = data.tools.length;
-    const requestFeatures = data.classifier.features(query);
+    const parts = focusOf(query, tuning.focus);
+    const requestFeatures = this.featuresOf(query, parts);
     const probability = data.classifier.probabilitiesOf(requestFeatures);
     const unserved = unservedOf(probability, toolCount);
     const scores = new Map<string, number>();
-    const words = [...new Set(indexTerms(query))];
-    if (!words.length) return { scores, unserved };
-    const extra = [...new Set(words.flatMap(expansions))].filter((t) => !words.includes(t));
+    // Each word at the weight of the heaviest part that has it; the marker words (mention, id, link...) at 1.
+    const weightOf = new Map<string, number>();
+    const weigh = (word: string, weight: number) => weightOf.set(word, Math.max(weight, weightOf.get(word) ?? 0));
+    for (const { text, weight } of parts) for (const word of terms(withoutChannelNames(text))) weigh(word, weight);
+    for (const marker of markersOf(query)) weigh(`z${marker}`, 1);
+    if (!weightOf.size) return { scores, unserved };
+    const expanded = new Map<string, number>();
+    for (const [word, weight] of weightOf) {
+      for (const stand of expansions(word)) if (!weightOf.has(stand)) expanded.set(stand, Math.max(weight * tuning.expansion, expanded.get(stand) ?? 0));
+    }
     const boosts = FIELDS.map((f) => tuning.boost[f]);
     const documentScore = this.documentScore.fill(0);
     const asked = new Set<number>();
-    const queryTerms = [...words.map((w) => ({ word: w, weight: 1 })), ...extra.map((w) => ({ word: w, weight: tuning.expansion }))];
+    const queryTerms = [...weightOf, ...expanded].map(([word, weight]) => ({ word, weight }));
     for (const { word, weight } of queryTerms) {
       for (const { term, weight: variantWeight } of this.termsFor(word)) {
         if (variantWeight === 1) asked.add(term);
@@ -300,6 +316,23 @@ export class ToolSearchIndex {
       scores.set(name, score);
     }
     return { scores, unserved };
+  }
+
+  /**
+   * The classifier's features of a request: of the whole request read as before, blended with those of its ask
+   * clauses alone when it has context around them (`focus.classifier` is the ask's share).
+   */
+  private featuresOf(query: string, parts: readonly RequestPart[]): Map<string, number> {
+    const { classifier } = this.data;
+    const share = this.tuning.focus.classifier;
+    const whole = classifier.features(query);
+    if (share <= 0 || parts.length < 2) return whole;
+    const ask = parts.filter((p) => p.ask).map((p) => p.text).join(' , ');
+    if (!ask) return whole;
+    const blended = new Map<string, number>();
+    for (const [k, v] of whole) blended.set(k, (1 - share) * v);
+    for (const [k, v] of classifier.features(ask)) blended.set(k, (blended.get(k) ?? 0) + share * v);
+    return blended;
   }
 
   search(query: string, request: SearchRequest): { hits: SearchHit[]; total: number } {

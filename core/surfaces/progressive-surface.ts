@@ -52,9 +52,18 @@ export const WEAK_SCORE = 100;
 
 /**
  * Requests that walk every path of a search once (exact words, a typo, a prefix, another language and the
- * Japanese segmenter, a browse).
+ * Japanese segmenter, a long request read for its ask, a browse).
  */
-const WARM_UP_QUERIES = ['who has RSVPd to the movie night event?', 'pls delet the annoucement channel', 'show me every invit', 'borra los mensajes', 'このメッセージを削除', 'the settings', ''];
+const WARM_UP_QUERIES = [
+  'who has RSVPd to the movie night event?',
+  'pls delet the annoucement channel',
+  'show me every invit',
+  'borra los mensajes',
+  'このメッセージを削除',
+  "ok so the raid last night was a mess, anyway can you ban @spammer (ID 123456789012345678) for posting 'free nitro' links",
+  'the settings',
+  '',
+];
 
 /**
  * Below this best score the request is treated as saying nothing searchable: the answer browses the categories.

@@ -11,7 +11,8 @@
 // stays the 3 of 12 chosen by hash (split-examples.mjs). A request already present for that tool, in training or
 // held out, anywhere in the outside test set (bench/search-outside-requests.json) or in the development set of
 // outcome and multilingual requests (bench/search-dev-outcomes-languages.json, bench/search-dev-more-languages.json,
-// bench/search-dev-ja.json) or in the development set of request styles (bench/search-dev-styles.json), is dropped (the comparison is
+// bench/search-dev-ja.json), of request styles (bench/search-dev-styles.json) or of long requests
+// (bench/search-dev-long.json), is dropped (the comparison is
 // exact, after trimming, ignoring case), so no test request can enter the index.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,7 +25,7 @@ if (lang !== undefined && !LANGUAGES.includes(lang)) {
   process.exit(2);
 }
 const outsideFile = join(ROOT, 'bench', 'search-outside-requests.json');
-const devFiles = ['search-dev-outcomes-languages.json', 'search-dev-more-languages.json', 'search-dev-styles.json', 'search-dev-ja.json'].map((name) => join(ROOT, 'bench', name));
+const devFiles = ['search-dev-outcomes-languages.json', 'search-dev-more-languages.json', 'search-dev-styles.json', 'search-dev-ja.json', 'search-dev-long.json'].map((name) => join(ROOT, 'bench', name));
 const outside = new Set([
   ...(existsSync(outsideFile) ? Object.values(JSON.parse(readFileSync(outsideFile, 'utf8'))).flat() : []),
   // The development sets are measured, never trained on.

@@ -58,7 +58,7 @@ describe('the examples the index learns from', () => {
     // Requests in other languages are there too, and no request of the development sets is.
     const all = Object.values(examples).flat();
     expect(all.some((r) => /[ぁ-んァ-ン]/.test(r))).toBe(true);
-    const dev = ['search-dev-outcomes-languages.json', 'search-dev-more-languages.json', 'search-dev-styles.json', 'search-dev-ja.json'].flatMap((file) =>
+    const dev = ['search-dev-outcomes-languages.json', 'search-dev-more-languages.json', 'search-dev-styles.json', 'search-dev-ja.json', 'search-dev-long.json'].flatMap((file) =>
       JSON.parse(readFileSync(join(ROOT, 'bench', file), 'utf8')).requests.map((r: { q: string }) => r.q.trim().toLowerCase()),
     );
     const training = new Set(all.map((r) => r.trim().toLowerCase()));

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchSession, structured, type Session } from '../helpers/mcp-session.js';
+
+/**
+ * Long requests, one per style, reach their tool through a real MCP session on the progressive surface: the ask
+ * buried in chatty context, a forwarded member message with its ids, mentions and timestamps, a question after its
+ * backstory, and an outcome after its backstory (core/search/request-focus.ts). None is a training request or in
+ * bench/search-dev-long.json.
+ */
+const ENV = { CHAT_TOKEN: 'Bot search-test', MCP_TOOL_SURFACE: 'progressive', CHAT_MCP_LOG_LEVEL: 'warn' };
+
+const REQUESTS: [style: string, request: string, tool: string][] = [
+  [
+    'chatty',
+    'ok so we had the tournament yesterday, the roles and the channel permissions were a mess and the stage kept cutting out, anyway please kick @cheater from the server',
+    'members_kick',
+  ],
+  [
+    'forwarded',
+    "[21:07] @rook (ID 567567567567567567): 'can someone delete the spam in #general and ban the raider and fix the slowmode' — time out user 567567567567567567 for an hour",
+    'members_modify',
+  ],
+  ['question', 'we just moved a bunch of channels around and changed some overwrites and roles this week, so who can see #mod-log now?', 'permissions_audit_channel'],
+  ['outcome', "after last night's raid with all the pings and junk channels, brand-new accounts should not be able to post links anywhere", 'automod_create_rule'],
+];
+
+describe('search reads a long request for its ask', () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await searchSession(ENV);
+  });
+  afterAll(() => session?.close());
+
+  for (const [style, request, tool] of REQUESTS) {
+    it(`${style}: finds ${tool} first`, async () => {
+      const out = structured(await session.client.callTool({ name: 'mcp_tools_search', arguments: { query: request } }));
+      expect(out.matches[0]?.name).toBe(tool);
+      expect(out.weak).toBeUndefined();
+    });
+  }
+});
