@@ -261,11 +261,11 @@ export class ToolSearchIndex {
       for (const { term, weight: variantWeight } of this.termsFor(word)) {
         if (variantWeight === 1) asked.add(term);
         const factor = variantWeight * weight;
-        const { from, to } = data.postings.of(term);
-        const { document, field, weights } = data.postings;
+        const { from, to, weights } = data.postings.of(term);
+        const { document, field } = data.postings;
         for (let i = from; i < to; i++) {
           const d = document[i]!;
-          documentScore[d] = documentScore[d]! + weights[i]! * boosts[field[i]!]! * factor;
+          documentScore[d] = documentScore[d]! + weights[i - from]! * boosts[field[i]!]! * factor;
         }
       }
     }
