@@ -1,8 +1,9 @@
 // Writes what a start would otherwise compute from every tool module: the full surface's listing
-// (dist/core/surfaces/tool-listing.json, served before the packs load, and where the compiled registry reads every
-// tool's input and output JSON Schema instead of converting 418 zod schemas), and the search
-// index over every tool's contract and its pack's training examples (dist/core/search/tool-search-index.json, loaded
-// by the first search; the server never trains it), trained by scripts/search/ as compiled to dist/scripts/search/.
+// (dist/core/surfaces/tool-listing.json, served before the packs load, read by the CLI for every tool's permissions,
+// and where the compiled registry reads every tool's input and output JSON Schema instead of converting 418 zod
+// schemas), and the search index over every tool's contract and its pack's training examples
+// (dist/core/search/tool-search-index.json, loaded by the first search; the server never trains it), trained by
+// scripts/search/ as compiled to dist/scripts/search/.
 // Runs on the build just made, so all describe the same code;
 // test/contracts/precomputed-json-schemas.test.ts, test/surfaces/surface-loading.test.ts and
 // test/search/search-index-artefact.test.ts check them against the sources.

@@ -1,10 +1,10 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import type { APIUser } from 'discord-api-types/v10';
 import type { PlatformRequester } from '../../core/platform/platform-requester.js';
-import type { RegisteredTool } from '../../core/tools/registry.js';
 import { evaluate } from '../../packs/shared/effective-permissions.js';
 import { parseBitfield, permissionNames } from '../../packs/shared/permission-flags.js';
 import { readPermissionChannel, readRoles } from '../../packs/shared/permission-reads.js';
+import type { CatalogTool } from '../support/catalog-permissions.js';
 import { describePlatformFailure } from '../support/platform-session.js';
 import { fail, ok, warn, type DoctorCheck } from './doctor-check.js';
 import { classifyTool, summariseReadiness, type AccessEvidence, type ToolReadiness } from './tool-readiness.js';
@@ -43,7 +43,7 @@ export interface AccessReport {
  * The read-only access preflight (SPEC 4.6.3 --access): application flags, membership, roles, effective
  * permissions and channel overwrites, then a readiness outcome per tool. Only GET requests are sent.
  */
-export async function accessReport(platform: PlatformRequester, tools: readonly RegisteredTool[], target: AccessTarget): Promise<AccessReport> {
+export async function accessReport(platform: PlatformRequester, tools: readonly CatalogTool[], target: AccessTarget): Promise<AccessReport> {
   const checks: DoctorCheck[] = [];
   const evidence: AccessEvidence = { dmConsent: target.dmConsent };
   const data: AccessReport['data'] = {
@@ -118,7 +118,7 @@ export async function accessReport(platform: PlatformRequester, tools: readonly 
     }
   }
 
-  data.tools = tools.map((t) => classifyTool(t.contract, evidence));
+  data.tools = tools.map((t) => classifyTool(t, evidence));
   data.summary = summariseReadiness(data.tools);
   const blocked = data.tools.length - data.summary.ready;
   const unknownWrites = data.tools.filter((t) => t.outcome === 'unknown' && t.risk !== 'read').length;

@@ -1,5 +1,5 @@
-import type { ToolContract } from '../../core/tools/contract.js';
 import { FLAG, isPermissionName } from '../../packs/shared/permission-flags.js';
+import type { CatalogTool } from '../support/catalog-permissions.js';
 
 export type Readiness =
   | 'ready'
@@ -45,49 +45,49 @@ const DELEGATED_TOOLS = new Set(['guild_blueprint_apply']);
 const BEARER_TOOLS = new Set(['commands_edit_command_permissions']);
 
 /** Reads message text: GET of a channel's messages or pins (MESSAGE_CONTENT, catalog rule 9). */
-function readsMessageText(contract: ToolContract): boolean {
-  return contract.risk === 'read' && contract.platform.some((r) => r.method === 'GET' && /\/channels\/\{channel_id\}\/(messages|pins)/.test(r.path));
+function readsMessageText(tool: CatalogTool): boolean {
+  return tool.risk === 'read' && tool.platform.some((r) => r.method === 'GET' && /\/channels\/\{channel_id\}\/(messages|pins)/.test(r.path));
 }
 
 /**
  * The outcome for one tool under the collected evidence. Only proven permissions make a tool `ready`;
  * when the evidence is missing the outcome is `unknown`, which never counts as permission to write.
  */
-export function classifyTool(contract: ToolContract, evidence: AccessEvidence): ToolReadiness {
-  const base = { tool: contract.name, category: contract.category, risk: contract.risk };
-  if (STEP_RUNNERS.has(contract.name)) return { ...base, outcome: 'conditional', reason: 'runs other tools: each step is ready as that tool is' };
-  if (contract.scope === 'interaction' || contract.scope === 'webhook-token') {
+export function classifyTool(tool: CatalogTool, evidence: AccessEvidence): ToolReadiness {
+  const base = { tool: tool.name, category: tool.category, risk: tool.risk };
+  if (STEP_RUNNERS.has(tool.name)) return { ...base, outcome: 'conditional', reason: 'runs other tools: each step is ready as that tool is' };
+  if (tool.scope === 'interaction' || tool.scope === 'webhook-token') {
     return { ...base, outcome: 'opaque_required', reason: 'needs an interaction or webhook token supplied by the caller' };
   }
-  if (BEARER_TOOLS.has(contract.name)) return { ...base, outcome: 'bearer_required', reason: "needs a guild admin's OAuth2 user Bearer token" };
-  if (contract.recipientField || contract.name === 'users_create_dm') {
+  if (BEARER_TOOLS.has(tool.name)) return { ...base, outcome: 'bearer_required', reason: "needs a guild admin's OAuth2 user Bearer token" };
+  if (tool.recipientField || tool.name === 'users_create_dm') {
     if (evidence.dmConsent === 'deny') return { ...base, outcome: 'consent_required', reason: 'CHAT_MCP_DM_CONSENT admits no recipient' };
   }
-  if (DELEGATED_TOOLS.has(contract.name)) {
-    const held = permissionCheck(contract, evidence.guildPermissions);
+  if (DELEGATED_TOOLS.has(tool.name)) {
+    const held = permissionCheck(tool, evidence.guildPermissions);
     if (held.outcome !== 'ready') return { ...base, ...held };
     return { ...base, outcome: 'delegated_required', reason: 'runs only with the approval_id of an earlier guild_blueprint_plan' };
   }
-  if (MEMBER_LIST_TOOLS.has(contract.name) || readsMessageText(contract)) {
-    const intent = MEMBER_LIST_TOOLS.has(contract.name) ? 'GUILD_MEMBERS' : 'MESSAGE_CONTENT';
+  if (MEMBER_LIST_TOOLS.has(tool.name) || readsMessageText(tool)) {
+    const intent = MEMBER_LIST_TOOLS.has(tool.name) ? 'GUILD_MEMBERS' : 'MESSAGE_CONTENT';
     const enabled = evidence.intents && (intent === 'GUILD_MEMBERS' ? evidence.intents.guildMembers : evidence.intents.messageContent);
     if (evidence.intents === undefined) return { ...base, outcome: 'unknown', reason: `could not read whether ${intent} is enabled` };
     if (!enabled) return { ...base, outcome: 'missing_intents', missing: [intent] };
   }
-  if (contract.scope !== 'guild' && contract.scope !== 'channel') return { ...base, outcome: 'ready' };
-  const permissions = contract.scope === 'channel' ? (evidence.channelPermissions ?? evidence.guildPermissions) : evidence.guildPermissions;
-  const held = permissionCheck(contract, permissions);
+  if (tool.scope !== 'guild' && tool.scope !== 'channel') return { ...base, outcome: 'ready' };
+  const permissions = tool.scope === 'channel' ? (evidence.channelPermissions ?? evidence.guildPermissions) : evidence.guildPermissions;
+  const held = permissionCheck(tool, permissions);
   if (held.outcome !== 'ready') return { ...base, ...held };
   // Writes with no listed permission depend on fields or authorship (own messages, own polls): the platform decides.
-  if (contract.risk !== 'read' && contract.permissions.length === 0) {
+  if (tool.risk !== 'read' && tool.permissions.length === 0) {
     return { ...base, outcome: 'conditional', reason: 'depends on the target (authorship or fields); Discord decides per call' };
   }
   return { ...base, outcome: 'ready' };
 }
 
-function permissionCheck(contract: ToolContract, held: bigint | undefined): Pick<ToolReadiness, 'outcome' | 'missing' | 'reason'> {
+function permissionCheck(tool: CatalogTool, held: bigint | undefined): Pick<ToolReadiness, 'outcome' | 'missing' | 'reason'> {
   if (held === undefined) return { outcome: 'unknown', reason: 'the bot\'s permissions could not be evaluated' };
-  const missing = contract.permissions.filter((name) => !isPermissionName(name) || (held & FLAG[name]) === 0n);
+  const missing = tool.permissions.filter((name) => !isPermissionName(name) || (held & FLAG[name]) === 0n);
   return missing.length ? { outcome: 'missing_permissions', missing } : { outcome: 'ready' };
 }
 

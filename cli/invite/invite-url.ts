@@ -1,8 +1,7 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import { PermissionFlagsBits } from 'discord-api-types/v10';
 import type { PlatformRequester } from '../../core/platform/platform-requester.js';
-import type { RegisteredTool } from '../../core/tools/registry.js';
-import { catalogPermissions, loadCatalogTools } from '../support/catalog-permissions.js';
+import { catalogPermissions, loadCatalogTools, type CatalogTool } from '../support/catalog-permissions.js';
 import { describePlatformFailure, platformFromEnvironment } from '../support/platform-session.js';
 
 /** Categories whose tools create, edit or answer the application's slash commands in a guild. */
@@ -32,7 +31,7 @@ export function permissionBit(name: string): bigint {
  * The invite that grants the bot what the enabled categories' tools declare, and nothing else: never Administrator,
  * which no contract declares. `applications.commands` is asked for only where command tools are enabled.
  */
-export function botInvite(clientId: string, tools: readonly RegisteredTool[], categories: readonly string[] | null): BotInvite {
+export function botInvite(clientId: string, tools: readonly CatalogTool[], categories: readonly string[] | null): BotInvite {
   const permissions = catalogPermissions(tools, categories);
   const bits = permissions.reduce((union, name) => union | permissionBit(name), 0n);
   const scopes = ['bot', ...(categories === null || categories.some((c) => COMMAND_CATEGORIES.includes(c)) ? ['applications.commands'] : [])];

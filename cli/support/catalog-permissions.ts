@@ -1,22 +1,34 @@
 import { buildConfig } from '../../core/config/config.js';
-import { createHost } from '../../core/host.js';
+import { openHost } from '../../core/host.js';
 import { createLogger } from '../../core/logging/logger.js';
-import type { RegisteredTool } from '../../core/tools/registry.js';
+import type { ListingEntry } from '../../core/surfaces/tool-listing.js';
 
-let catalogTools: Promise<RegisteredTool[]> | undefined;
+/** What the CLI reads of a tool's contract: the invite's permissions and doctor's readiness per tool. */
+export type CatalogTool = { name: string } & Pick<ListingEntry, 'category' | 'scope' | 'risk' | 'permissions' | 'platform' | 'recipientField'>;
 
-/** Every installed tool, loaded without a token or network (the catalog view of the registry), once per process. */
-export function loadCatalogTools(): Promise<RegisteredTool[]> {
-  catalogTools ??= createHost(buildConfig({}, { catalogOnly: true }), createLogger('silent'), { allCategories: true }).then((host) => host.registry.list());
+let catalogTools: Promise<CatalogTool[]> | undefined;
+
+/**
+ * Every installed tool, read without a token or network, once per process: from the build's listing, so no pack
+ * loads; running from sources, from the registry once every pack is in (Host.listing).
+ */
+export function loadCatalogTools(): Promise<CatalogTool[]> {
+  catalogTools ??= openHost(buildConfig({}, { catalogOnly: true }), createLogger('silent'), { allCategories: true })
+    .listing()
+    .then((listing) => listing.map(catalogTool));
   return catalogTools;
 }
 
+function catalogTool({ tool, category, scope, risk, permissions, platform, recipientField }: ListingEntry): CatalogTool {
+  return { name: tool.name, category, scope, risk, permissions, platform, ...(recipientField === undefined ? {} : { recipientField }) };
+}
+
 /** The permission flags the catalog's tools actually use: what a least-privilege bot role needs instead of Administrator. */
-export function catalogPermissions(tools: readonly RegisteredTool[], categories?: readonly string[] | null): string[] {
+export function catalogPermissions(tools: readonly CatalogTool[], categories?: readonly string[] | null): string[] {
   const names = new Set<string>();
-  for (const { contract } of tools) {
-    if (categories && !categories.includes(contract.category)) continue;
-    for (const permission of contract.permissions) names.add(permission);
+  for (const tool of tools) {
+    if (categories && !categories.includes(tool.category)) continue;
+    for (const permission of tool.permissions) names.add(permission);
   }
   return [...names].sort();
 }

@@ -41,8 +41,8 @@ describe('invite: the least-permission OAuth2 URL, through the CLI', () => {
     const tools = await loadCatalogTools();
     const declared = (categories: string[]) => {
       let bits = 0n;
-      for (const { contract } of tools.filter((t) => categories.includes(t.contract.category)))
-        for (const name of contract.permissions) {
+      for (const tool of tools.filter((t) => categories.includes(t.category)))
+        for (const name of tool.permissions) {
           const bit = P[name.split('_').map((w) => w[0] + w.slice(1).toLowerCase()).join('') as keyof typeof P];
           expect(bit, name).toBeDefined();
           bits |= bit;
@@ -66,7 +66,7 @@ describe('invite: the least-permission OAuth2 URL, through the CLI', () => {
     }
     const everything = partsOf((await invite(['--client-id', CLIENT_ID])).result.data.invite.url);
     expect(everything.bits & P.Administrator).toBe(0n);
-    expect(everything.bits).toBe(declared([...new Set(tools.map((t) => t.contract.category))]));
+    expect(everything.bits).toBe(declared([...new Set(tools.map((t) => t.category))]));
     expect(everything.scopes).toEqual(['bot', 'applications.commands']);
     expect(partsOf((await invite(['--categories', 'commands', '--client-id', CLIENT_ID])).result.data.invite.url).scopes).toEqual(['bot', 'applications.commands']);
   });

@@ -30,6 +30,20 @@ describe('JSON Schemas precomputed by the build', () => {
       expect(built[registered.contract.name], registered.contract.name).toEqual({ input: registered.inputJsonSchema, output: registered.outputJsonSchema });
     }
   });
+
+  it("carry each contract's facts the CLI reads without the packs, outside the served tool", async () => {
+    const listing = JSON.parse(readFileSync(BUILT, 'utf8')) as ({ tool: { name: string } } & Record<string, unknown>)[];
+    const built = new Map(listing.map(({ tool, ...facts }) => [tool.name, { facts, served: Object.keys(tool).sort() }]));
+    const host = await createHost(buildConfig({ CHAT_TOKEN: 'schemas-test' }), createLogger('silent'), { allCategories: true });
+    for (const { contract } of host.registry.list()) {
+      const entry = built.get(contract.name);
+      const { category, scope, risk, permissions, platform, recipientField } = contract;
+      expect(entry?.facts, contract.name).toEqual({ category, scope, risk, permissions, platform: platform.map(({ method, path }) => ({ method, path })), ...(recipientField ? { recipientField } : {}) });
+      expect(entry?.served, contract.name).toEqual(['annotations', 'description', 'inputSchema', 'name', 'outputSchema', 'title']);
+    }
+    // The DM tools name their recipient field: doctor reads it for the consent outcome.
+    expect([...built].filter(([, { facts }]) => facts.recipientField).length).toBeGreaterThan(0);
+  });
 });
 
 describe('the compiled registry and listing', () => {

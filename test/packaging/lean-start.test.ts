@@ -2,11 +2,15 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import 'reflect-metadata';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildConfig } from '../../core/config/config.js';
+import { createHost } from '../../core/host.js';
+import { createLogger } from '../../core/logging/logger.js';
 import { IDS } from '../helpers/community-fixture.js';
 import { useEmulator } from '../helpers/emulator.js';
 import { emulatorEnv, spawnedSession } from '../helpers/mcp-session.js';
-import { runCli } from '../cli/cli-harness.js';
+import { envelopeOf, runCli } from '../cli/cli-harness.js';
 import { SHIPPED_TOOL_COUNT } from '../helpers/tool-count.js';
 
 const RECORDER = pathToFileURL(join(import.meta.dirname, '..', 'fixtures', 'module-log', 'register.mjs')).href;
@@ -145,5 +149,21 @@ describe('a lean start: what the built server loads (issue 14)', () => {
     // Every pack and the pipeline load, and both probe calls are refused before a name is looked up.
     expect(loads(modules, '/dist/core/policy/pipeline.js')).toBe(true);
     for (const fragment of SUGGESTER) expect(loads(modules, fragment), fragment).toBe(false);
+  });
+
+  it("invite reads every tool's permissions from the build's listing: no pack loads, the same least-privilege set", async () => {
+    const record = recorded();
+    const run = await runCli(['invite', '--client-id', '1234567890123456789', '--json'], record.env);
+    const invite = envelopeOf(run).data.invite as { permissions: string[] };
+    const modules = record.modules();
+    expect(loads(modules, '/dist/cli/commands/invite-command.js')).toBe(true);
+    // The shared permission-flag table is a helper the CLI parses bitfields with, not a pack.
+    expect(modules.filter((url) => url.includes('/dist/packs/') && !url.includes('/dist/packs/shared/'))).toEqual([]);
+    expect(loads(modules, '/dist/core/policy/pipeline.js')).toBe(false);
+    // The union of what every registered contract declares, read from the sources with every pack loaded.
+    const host = await createHost(buildConfig({}, { catalogOnly: true }), createLogger('silent'), { allCategories: true });
+    const declared = new Set(host.registry.list().flatMap(({ contract }) => contract.permissions));
+    expect(declared.size).toBeGreaterThan(10);
+    expect(invite.permissions).toEqual([...declared].sort());
   });
 });
