@@ -32,6 +32,9 @@ const BITAP_LETTERS = 32;
 
 const FUSE_OPTIONS: IFuseOptions<string> = { includeScore: true, ignoreLocation: true, isCaseSensitive: true, threshold: CLOSE_SCORE };
 
+/** How many words a pair index can number (16 bits). */
+const WORD_NUMBERS = 0x10000;
+
 /** The letter pair at position i of a word, as one number (two UTF-16 code units). */
 const pairAt = (word: string, i: number) => word.charCodeAt(i) * 0x10000 + word.charCodeAt(i + 1);
 
@@ -46,7 +49,7 @@ const pairAt = (word: string, i: number) => word.charCodeAt(i) * 0x10000 + word.
 export class CloseWords {
   private readonly remembered = new Map<string, CloseWord[]>();
   /** Letter pair → the vocabulary words that hold it (ascending), made on the first unknown word, never at load. */
-  private wordsWithPair?: Map<number, number[]>;
+  private wordsWithPair?: PairIndex;
 
   constructor(private readonly vocabulary: readonly string[]) {}
 
@@ -72,26 +75,68 @@ export class CloseWords {
     const errors = Math.floor(word.length * CLOSE_SCORE + 1e-9);
     const needed = word.length + 1 - 2 * (errors + 1);
     if (word.length > BITAP_LETTERS || needed <= 0) return this.vocabulary.map((_, i) => i);
-    this.wordsWithPair ??= this.indexPairs();
+    const index: PairIndex = (this.wordsWithPair ??= PairIndex.of(this.vocabulary));
     const shared = new Uint8Array(this.vocabulary.length);
     const reached: number[] = [];
     for (let at = 0; at + 2 <= word.length; at++) {
-      for (const i of this.wordsWithPair.get(pairAt(word, at)) ?? []) if (shared[i]++ === 0) reached.push(i);
+      const { from, to } = index.holders(pairAt(word, at));
+      for (let h = from; h < to; h++) {
+        const i = index.words[h]!;
+        if (shared[i]++ === 0) reached.push(i);
+      }
     }
     return reached.filter((i) => shared[i]! >= needed).sort((a, b) => a - b);
   }
 
-  private indexPairs(): Map<number, number[]> {
-    const index = new Map<number, number[]>();
-    this.vocabulary.forEach((term, i) => {
-      for (let at = 0; at + 2 <= term.length; at++) {
-        const pair = pairAt(term, at);
-        const holders = index.get(pair);
-        if (!holders) index.set(pair, [i]);
-        // Once per word: a pair the word holds twice ("stst") is listed once.
-        else if (holders[holders.length - 1] !== i) holders.push(i);
-      }
+}
+
+/**
+ * Letter pair → the words that hold it, in three typed arrays (the distinct pairs sorted, where each one's words
+ * start, the word numbers): a map of arrays over the ~12,000-word vocabulary held over a megabyte of heap.
+ */
+class PairIndex {
+  private constructor(
+    private readonly pairs: Uint32Array,
+    private readonly start: Uint32Array,
+    readonly words: Uint32Array,
+  ) {}
+
+  /** Each word is listed once under each pair it holds ("stst" once under "st"), in ascending order. */
+  static of(vocabulary: readonly string[]): PairIndex {
+    // One sort of (pair, word) keys: a pair is two UTF-16 units (32 bits) and a word number fits 16, 48 in all.
+    if (vocabulary.length > WORD_NUMBERS) throw new Error(`close words: ${vocabulary.length} vocabulary words do not fit 16-bit word numbers`);
+    const keys = new Float64Array(vocabulary.reduce((n, term) => n + Math.max(0, term.length - 1), 0));
+    let k = 0;
+    vocabulary.forEach((term, word) => {
+      for (let at = 0; at + 2 <= term.length; at++) keys[k++] = pairAt(term, at) * WORD_NUMBERS + word;
     });
-    return index;
+    keys.sort();
+    const pairs = new Uint32Array(keys.length);
+    const start = new Uint32Array(keys.length + 1);
+    const words = new Uint32Array(keys.length);
+    let distinct = 0;
+    let listed = 0;
+    for (let i = 0; i < keys.length; i++) {
+      if (i > 0 && keys[i] === keys[i - 1]) continue;
+      const pair = Math.floor(keys[i]! / WORD_NUMBERS);
+      if (distinct === 0 || pairs[distinct - 1] !== pair) (pairs[distinct] = pair), (start[distinct++] = listed);
+      words[listed++] = keys[i]! % WORD_NUMBERS;
+    }
+    start[distinct] = listed;
+    return new PairIndex(pairs.slice(0, distinct), start.slice(0, distinct + 1), words.slice(0, listed));
+  }
+
+  /** Where the words holding `pair` are in `words` (an empty range for a pair no word holds). */
+  holders(pair: number): { from: number; to: number } {
+    let low = 0;
+    let high = this.pairs.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const at = this.pairs[middle]!;
+      if (at === pair) return { from: this.start[middle]!, to: this.start[middle + 1]! };
+      if (at < pair) low = middle + 1;
+      else high = middle - 1;
+    }
+    return { from: 0, to: 0 };
   }
 }
