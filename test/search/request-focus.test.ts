@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import '@abraham/reflection';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildConfig } from '../../core/config/config.js';
 import { createHost } from '../../core/host.js';
