@@ -11,7 +11,7 @@ export default defineConfig({
   // Vite 8 transforms TypeScript with oxc; decorators need these flags explicitly (toolchain note P2).
   oxc: { decorator: { legacy: true, emitDecoratorMetadata: true } },
   test: {
-    setupFiles: ['@abraham/reflection'],
+    setupFiles: ['reflect-metadata'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     // Vitest's default (cores - 1) is one worker on a 2-core CI machine, running every file in turn. Most files wait

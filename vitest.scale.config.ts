@@ -8,7 +8,7 @@ export default defineConfig({
   oxc: { decorator: { legacy: true, emitDecoratorMetadata: true } },
   test: {
     include: ['test/scale/**/*.scale.ts'],
-    setupFiles: ['@abraham/reflection'],
+    setupFiles: ['reflect-metadata'],
     testTimeout: 120_000,
     hookTimeout: 60_000,
     maxWorkers: 1,

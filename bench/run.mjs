@@ -5,7 +5,7 @@
  *
  *   node bench/run.mjs [--quick] [--only search,contract_size,call_overhead,cold_start,http,ready,scale] [--out <file>]
  */
-import '@abraham/reflection';
+import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';

@@ -8,7 +8,7 @@
  *   node bench/search-fusion-lab.mjs [folds] ['{"epochs":8}' ...]   # each argument: a partial classifier training
  *   (with no variant: the current training alone)
  */
-import '@abraham/reflection';
+import 'reflect-metadata';
 import { buildConfig } from '../dist/core/config/config.js';
 import { createHost } from '../dist/core/host.js';
 import { createLogger } from '../dist/core/logging/logger.js';

@@ -13,7 +13,7 @@
  * languages added later (bench/search-dev-more-languages.json) are reported per kind and language, with their misses
  * under --misses; the frozen test set of those kinds is never read here.
  */
-import '@abraham/reflection';
+import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import { buildConfig } from '../dist/core/config/config.js';
 import { createHost } from '../dist/core/host.js';

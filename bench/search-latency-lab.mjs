@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Quick latency and load time of the built search index (needs a build): p50/p99 of index.search over the team set
 // and the training examples. The bench (search suite) is the reference; this is for trying changes fast.
-import '@abraham/reflection';
+import 'reflect-metadata';
 import { buildConfig } from '../dist/core/config/config.js';
 import { createHost } from '../dist/core/host.js';
 import { createLogger } from '../dist/core/logging/logger.js';

@@ -7,7 +7,7 @@
 // Runs on the build just made, so all describe the same code;
 // test/contracts/precomputed-json-schemas.test.ts, test/surfaces/surface-loading.test.ts and
 // test/search/search-index-artefact.test.ts check them against the sources.
-import '@abraham/reflection';
+import 'reflect-metadata';
 import { rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildConfig } from '../dist/core/config/config.js';

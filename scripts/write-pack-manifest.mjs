@@ -3,7 +3,7 @@
 // which the compiled program reads; `--update` (npm run manifest) also rewrites the committed copy at the top
 // level, which the sources read under the test runner and which test/unit/pack-manifest-generated.test.ts compares.
 // The packs keep the committed copy's order (it is the listing order); a new pack goes at the end.
-import '@abraham/reflection';
+import 'reflect-metadata';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

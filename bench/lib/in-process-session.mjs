@@ -1,4 +1,4 @@
-import '@abraham/reflection';
+import 'reflect-metadata';
 import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
 import { buildConfig } from '../../dist/core/config/config.js';
 import { createLogger } from '../../dist/core/logging/logger.js';

@@ -21,7 +21,7 @@ interface TableReport {
  */
 function readTable(argvs: string[][]): TableReport {
   const script = `
-    import '@abraham/reflection';
+    import 'reflect-metadata';
     import { readdirSync } from 'node:fs';
     import { Command } from 'clipanion';
     const { loadAllCommands, loadCommandsFor } = await import(${JSON.stringify(pathToFileURL(join(DIST_CLI, 'command-modules.js')).href)});

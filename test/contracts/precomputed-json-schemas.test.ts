@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import '@abraham/reflection';
+import 'reflect-metadata';
 import { container } from 'tsyringe';
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import '@abraham/reflection';
+import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildConfig } from '../../core/config/config.js';
 import { createHost } from '../../core/host.js';

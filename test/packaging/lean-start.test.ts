@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import '@abraham/reflection';
+import 'reflect-metadata';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildConfig } from '../../core/config/config.js';
 import { createHost } from '../../core/host.js';

@@ -1,4 +1,4 @@
-import '@abraham/reflection';
+import 'reflect-metadata';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildConfig } from '../../core/config/config.js';
 import { createHost } from '../../core/host.js';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import '@abraham/reflection';
+import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { buildConfig } from '../../core/config/config.js';
 import { createHost, openHost } from '../../core/host.js';
