@@ -87,7 +87,6 @@ export class CloseWords {
     }
     return reached.filter((i) => shared[i]! >= needed).sort((a, b) => a - b);
   }
-
 }
 
 /**
@@ -98,7 +97,7 @@ class PairIndex {
   private constructor(
     private readonly pairs: Uint32Array,
     private readonly start: Uint32Array,
-    readonly words: Uint32Array,
+    readonly words: Uint16Array,
   ) {}
 
   /** Each word is listed once under each pair it holds ("stst" once under "st"), in ascending order. */
@@ -113,7 +112,7 @@ class PairIndex {
     keys.sort();
     const pairs = new Uint32Array(keys.length);
     const start = new Uint32Array(keys.length + 1);
-    const words = new Uint32Array(keys.length);
+    const words = new Uint16Array(keys.length);
     let distinct = 0;
     let listed = 0;
     for (let i = 0; i < keys.length; i++) {

@@ -97,18 +97,15 @@ export function markersOf(text: string): string[] {
   return MARKERS.filter(([pattern]) => pattern.test(text)).map(([, marker]) => marker);
 }
 
-/** A channel's own name says where, not what to do (#general, #memes): only its marker is kept. */
-export const withoutChannelNames = (text: string) => text.replace(/(^|\s)#[\w-]+/g, ' ');
+/** A text's own words for the index: its terms without channel names (#general says where, not what to do). */
+export const wordTerms = (text: string): string[] => terms(text.replace(/(^|\s)#[\w-]+/g, ' '));
 
-/**
- * The index's words for a text: its terms without channel names, plus marker words for mentions, channels,
- * emojis, ids and links.
- */
+/** A text's marker words for the index (mention, channel, emoji, id, link), prefixed so none meets a real word. */
+export const markerTerms = (text: string): string[] => markersOf(text).map((marker) => `z${marker}`);
+
+/** The index's words for a text: its own words, then its marker words. */
 export function indexTerms(text: string): string[] {
-  const out = terms(withoutChannelNames(text));
-  // Prefixed so a marker never meets a real word of the same spelling.
-  for (const marker of markersOf(text)) out.push(`z${marker}`);
-  return out;
+  return [...wordTerms(text), ...markerTerms(text)];
 }
 
 /**

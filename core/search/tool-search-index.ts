@@ -2,7 +2,7 @@ import type { ToolContract } from '../tools/contract.js';
 import { hasListIntent, isListTool } from './list-intent.js';
 import { fromBase64 } from './base64-arrays.js';
 import { RequestClassifier, type SerialisedClassifier } from './request-classifier.js';
-import { expansions, markersOf, terms, withoutChannelNames } from './search-text.js';
+import { expansions, markerTerms, terms, wordTerms } from './search-text.js';
 import { DEFAULT_FOCUS, focusOf, type FocusWeights, type RequestPart } from './request-focus.js';
 import { CloseWords } from './close-words.js';
 import { Bm25Postings, type DecodedPostings } from './bm25-postings.js';
@@ -246,8 +246,8 @@ export class ToolSearchIndex {
     // Each word at the weight of the heaviest part that has it; the marker words (mention, id, link...) at 1.
     const weightOf = new Map<string, number>();
     const weigh = (word: string, weight: number) => weightOf.set(word, Math.max(weight, weightOf.get(word) ?? 0));
-    for (const { text, weight } of parts) for (const word of terms(withoutChannelNames(text))) weigh(word, weight);
-    for (const marker of markersOf(query)) weigh(`z${marker}`, 1);
+    for (const { text, weight } of parts) for (const word of wordTerms(text)) weigh(word, weight);
+    for (const marker of markerTerms(query)) weigh(marker, 1);
     if (!weightOf.size) return { scores, unserved };
     const expanded = new Map<string, number>();
     for (const [word, weight] of weightOf) {
