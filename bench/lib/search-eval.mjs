@@ -12,7 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { readPackManifest } from '../../dist/core/tools/pack-manifest.js';
-import { readTrainingExamples } from '../../dist/scripts/search/search-examples.js';
+import { readDevelopmentSets, readTrainingExamples } from '../../dist/scripts/search/search-examples.js';
 import { buildToolSearchIndex } from '../../dist/scripts/search/serialise-search-index.js';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -26,6 +26,12 @@ export function teamSet() {
 export function trainingExamples() {
   return readTrainingExamples(readPackManifest(), ROOT);
 }
+
+/**
+ * The development sets (every bench/search-dev-*.json in the v2 format; each file's `note` says what it holds):
+ * measured and tuned on, never trained on. `[{ key, file }]`, key `dev_<stem>`.
+ */
+export const developmentSets = () => readDevelopmentSets(ROOT).map(({ key, file }) => ({ key, file }));
 
 export const asQueries = (examples) => Object.entries(examples).flatMap(([tool, list]) => list.map((q) => ({ q, expect: tool })));
 
@@ -116,22 +122,6 @@ export function outsideFigures(index, toolNames) {
   return { tools: Object.keys(outside).length, missing_tools: missing, ...score(asQueries(outside), ranker(index)) };
 }
 
-/** The development set of outcome and multilingual requests (tuned on). */
-export const DEV_OUTCOMES_LANGUAGES = 'bench/search-dev-outcomes-languages.json';
-/** The development set of the languages added later (nl, id, vi, uk, sv, cs, zh-Hant, ar, hi, th, fil; more tr): tuned on. */
-export const DEV_MORE_LANGUAGES = 'bench/search-dev-more-languages.json';
-/**
- * The development set of English requests in the styles the third test set found weak (chatty, forwarded, typos,
- * slang, terse, formal; plain questions and outcomes), each with a `style` and a `kind`: tuned on.
- */
-export const DEV_STYLES = 'bench/search-dev-styles.json';
-/** The development set of Japanese requests in the styles that trail (questions, outcomes, chatty, slang, typos, forwarded): tuned on. */
-export const DEV_JA = 'bench/search-dev-ja.json';
-/**
- * The development set of long requests (2026-11-28, 04:1xZ, written before the ranking read requests for their ask):
- * chatty, forwarded with ids and mentions, questions and outcomes, in English and es, pt-BR, de, fr, ja; tuned on.
- */
-export const DEV_LONG = 'bench/search-dev-long.json';
 /** The frozen test set of the same kinds, written by someone else, never tuned on; absent until it is merged. */
 export const TEST_OUTCOMES_LANGUAGES = 'bench/search-test-outcomes-languages.json';
 /**

@@ -4,7 +4,7 @@ import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { loadToolSearchIndex } from '../../dist/core/search/search-index-artefact.js';
 import { openInProcessSession } from '../lib/in-process-session.mjs';
-import { asQueries, DEV_MORE_LANGUAGES, DEV_OUTCOMES_LANGUAGES, DEV_JA, DEV_LONG, DEV_STYLES, heldOutFigures, outsideFigures, ranker, requestSetFigures, score, teamSet, TEST_OUTCOMES_LANGUAGES, TEST_2_OUTCOMES_LANGUAGES, TEST_3_STYLES_LANGUAGES, TEST_4_BLIND, trainingExamples } from '../lib/search-eval.mjs';
+import { asQueries, developmentSets, heldOutFigures, outsideFigures, ranker, requestSetFigures, score, teamSet, TEST_OUTCOMES_LANGUAGES, TEST_2_OUTCOMES_LANGUAGES, TEST_3_STYLES_LANGUAGES, TEST_4_BLIND, trainingExamples } from '../lib/search-eval.mjs';
 import { timeCallsAfterListing } from '../lib/raw-stdio.mjs';
 import { median, ratio, round, summarize } from '../lib/stats.mjs';
 
@@ -88,11 +88,8 @@ export async function search({ bench, passes, startRuns, log, partial = {} }) {
     const outside = process.env.SEARCH_HELD_OUT === 'skip' ? null : outsideFigures(index, contracts.map((c) => c.name));
     if (outside?.missing_tools.length) log(`search: missing coverage: the outside set asks nothing of ${outside.missing_tools.join(', ')}`);
     const devMisses = [];
-    const dev = requestSetFigures(index, DEV_OUTCOMES_LANGUAGES, devMisses);
-    const devMore = requestSetFigures(index, DEV_MORE_LANGUAGES, devMisses);
-    const devStyles = requestSetFigures(index, DEV_STYLES, devMisses);
-    const devJa = requestSetFigures(index, DEV_JA, devMisses);
-    const devLong = requestSetFigures(index, DEV_LONG, devMisses);
+    // Every bench/search-dev-*.json, per kind, language and style (tuned on; each file's note says what it holds).
+    const dev = Object.fromEntries(developmentSets().map(({ key, file }) => [key, setFigures(requestSetFigures(index, file, devMisses))]));
     const test = process.env.SEARCH_HELD_OUT === 'skip' ? null : requestSetFigures(index, TEST_OUTCOMES_LANGUAGES);
     const test2 = process.env.SEARCH_HELD_OUT === 'skip' ? null : requestSetFigures(index, TEST_2_OUTCOMES_LANGUAGES);
     const test3 = process.env.SEARCH_HELD_OUT === 'skip' ? null : requestSetFigures(index, TEST_3_STYLES_LANGUAGES);
@@ -103,16 +100,7 @@ export async function search({ bench, passes, startRuns, log, partial = {} }) {
       held_out: heldOut ? { ...figures(heldOut), tools: heldOut.tools } : null,
       /** bench/search-outside-requests.json: other writers, another brief, never indexed, never tuned on. */
       outside_set: outside ? { ...figures(outside), tools: outside.tools, missing_coverage: outside.missing_tools } : null,
-      /** bench/search-dev-outcomes-languages.json: outcome and multilingual requests, per kind and language (tuned on). */
-      dev_outcomes_languages: setFigures(dev),
-      /** bench/search-dev-more-languages.json: the languages added later (nl, id, vi, uk, sv, cs, zh-Hant, ar, hi, th, fil; more tr), per language (tuned on). */
-      dev_more_languages: setFigures(devMore),
-      /** bench/search-dev-styles.json: English requests per style (chatty, forwarded, typos, slang, terse, formal, plain) and kind (tuned on). */
-      dev_styles: setFigures(devStyles),
-      /** bench/search-dev-ja.json: Japanese in the styles that trail (questions, outcomes, chatty, slang, typos, forwarded), per style (tuned on). */
-      dev_ja: setFigures(devJa),
-      /** bench/search-dev-long.json: long requests (chatty, forwarded, questions, outcomes; en and es, pt-BR, de, fr, ja), per style (tuned on). */
-      dev_long: setFigures(devLong),
+      ...dev,
       /** bench/search-test-outcomes-languages.json: the first frozen test set of the same kinds (read once before this round's tuning). */
       test_outcomes_languages: setFigures(test),
       /** bench/search-test-2-outcomes-languages.json: the second frozen test set, written blind, never tuned on; the README quotes it. */

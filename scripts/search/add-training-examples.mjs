@@ -9,27 +9,29 @@
 //
 // Input: {"<tool name>": [requests]}. Requests written after the split go to training only: the held-out split
 // stays the 3 of 12 chosen by hash (split-examples.mjs). A request already present for that tool, in training or
-// held out, anywhere in the outside test set (bench/search-outside-requests.json) or in the development set of
-// outcome and multilingual requests (bench/search-dev-outcomes-languages.json, bench/search-dev-more-languages.json,
-// bench/search-dev-ja.json), of request styles (bench/search-dev-styles.json) or of long requests
-// (bench/search-dev-long.json), is dropped (the comparison is
-// exact, after trimming, ignoring case), so no test request can enter the index.
+// held out, anywhere in the outside test set (bench/search-outside-requests.json) or in a development set (every
+// bench/search-dev-*.json), is dropped (the comparison is exact, after trimming, ignoring case), so no test request
+// can enter the index. It reads the language list and the development sets through the build (`npm run build` first).
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { readIncoming, ROOT } from './incoming-examples.mjs';
 
+const built = join(ROOT, 'dist', 'scripts', 'search', 'search-examples.js');
+if (!existsSync(built)) {
+  console.error('dist/ is missing: run `npm run build` first (this script reads the language list and the development sets through it)');
+  process.exit(2);
+}
+const { EXAMPLE_LANGUAGES, readDevelopmentSets } = await import(built);
 const { incoming, categoryOf, lang } = readIncoming('node scripts/search/add-training-examples.mjs [--lang <code>] <more-examples.json>');
-const LANGUAGES = ['es', 'pt-BR', 'de', 'fr', 'it', 'pl', 'ru', 'tr', 'ja', 'ko', 'zh-Hans', 'nl', 'id', 'vi', 'uk', 'sv', 'cs', 'zh-Hant', 'ar', 'hi', 'th', 'fil'];
-if (lang !== undefined && !LANGUAGES.includes(lang)) {
-  console.error(`--lang: one of ${LANGUAGES.join(', ')}`);
+if (lang !== undefined && !EXAMPLE_LANGUAGES.includes(lang)) {
+  console.error(`--lang: one of ${EXAMPLE_LANGUAGES.join(', ')}`);
   process.exit(2);
 }
 const outsideFile = join(ROOT, 'bench', 'search-outside-requests.json');
-const devFiles = ['search-dev-outcomes-languages.json', 'search-dev-more-languages.json', 'search-dev-styles.json', 'search-dev-ja.json', 'search-dev-long.json'].map((name) => join(ROOT, 'bench', name));
 const outside = new Set([
   ...(existsSync(outsideFile) ? Object.values(JSON.parse(readFileSync(outsideFile, 'utf8'))).flat() : []),
   // The development sets are measured, never trained on.
-  ...devFiles.flatMap((file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).requests.map((r) => r.q) : [])),
+  ...readDevelopmentSets(ROOT).flatMap((set) => set.requests.map((r) => r.q)),
 ].map((r) => r.trim().toLowerCase()));
 
 const packs = new Map(); // category -> { file, train, heldOut }

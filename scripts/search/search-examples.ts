@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { codeRoot, type PackManifest } from '../../core/tools/pack-manifest.js';
 
@@ -47,4 +47,30 @@ export const UNSERVED_REQUESTS_FILE = join('scripts', 'search', 'unserved-reques
 export function readUnservedRequests(root: string = codeRoot): string[] {
   const file = join(root, UNSERVED_REQUESTS_FILE);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { requests: string[] }).requests : [];
+}
+
+/** One development set: measured and tuned on, never trained on. */
+export interface DevelopmentSet {
+  /** Its key in the bench's results: `dev_` and the file's stem (`search-dev-long.json` → `dev_long`). */
+  key: string;
+  /** Its path from the repository root. */
+  file: string;
+  requests: { q: string }[];
+}
+
+/**
+ * Every `bench/search-dev-*.json` in the chat-mcp.search-test.v2 format, by file name: a new development set is a
+ * new file there, and the bench, the training script and the tests find it without a list to keep. A file in another
+ * format (`search-dev-unserved.json`, the no-tool requests `bench/search-lab.mjs` reads) is not one of them.
+ */
+export function readDevelopmentSets(root: string = codeRoot): DevelopmentSet[] {
+  const bench = join(root, 'bench');
+  return readdirSync(bench)
+    .filter((name) => /^search-dev-.+\.json$/.test(name))
+    .sort()
+    .flatMap((name) => {
+      const set = JSON.parse(readFileSync(join(bench, name), 'utf8')) as { schema?: string; requests: { q: string }[] };
+      if (set.schema !== 'chat-mcp.search-test.v2') return [];
+      return [{ key: `dev_${name.slice('search-dev-'.length, -'.json'.length).replaceAll('-', '_')}`, file: `bench/${name}`, requests: set.requests }];
+    });
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_LANGUAGES, readTrainingExamples } from '../../scripts/search/search-examples.js';
+import { EXAMPLE_LANGUAGES, readDevelopmentSets, readTrainingExamples } from '../../scripts/search/search-examples.js';
 import { readPackManifest } from '../../core/tools/pack-manifest.js';
 
 /**
@@ -58,9 +58,9 @@ describe('the examples the index learns from', () => {
     // Requests in other languages are there too, and no request of the development sets is.
     const all = Object.values(examples).flat();
     expect(all.some((r) => /[ぁ-んァ-ン]/.test(r))).toBe(true);
-    const dev = ['search-dev-outcomes-languages.json', 'search-dev-more-languages.json', 'search-dev-styles.json', 'search-dev-ja.json', 'search-dev-long.json'].flatMap((file) =>
-      JSON.parse(readFileSync(join(ROOT, 'bench', file), 'utf8')).requests.map((r: { q: string }) => r.q.trim().toLowerCase()),
-    );
+    const sets = readDevelopmentSets(ROOT);
+    expect(sets.map((set) => set.key)).toEqual(expect.arrayContaining(['dev_outcomes_languages', 'dev_styles', 'dev_long']));
+    const dev = sets.flatMap((set) => set.requests.map((r) => r.q.trim().toLowerCase()));
     const training = new Set(all.map((r) => r.trim().toLowerCase()));
     expect(dev.filter((q: string) => training.has(q))).toEqual([]);
   });
