@@ -144,6 +144,14 @@ export const TEST_3_STYLES_LANGUAGES = 'bench/search-test-3-styles-languages.jso
  */
 export const TEST_4_BLIND = 'bench/search-test-4-blind.json';
 
+/**
+ * The fifth frozen test set (2026-11-28, frozen 07:15Z), written blind by a writer playing an outside scorer who opened
+ * no search data, search code or search result: outcome, object and question requests in thirteen styles (the fourth
+ * set's eight plus voice, emoji, negated, multi-step and indirect), in English and 22 other languages; never tuned on.
+ * Scored per kind, language and style.
+ */
+export const TEST_5_BLIND = 'bench/search-test-5-blind.json';
+
 /** The requests of a set in the chat-mcp.search-test.v2 format, or null when the file is absent. */
 function readRequestSet(relative) {
   const file = `${ROOT}${relative}`;

@@ -4,7 +4,7 @@ import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { loadToolSearchIndex } from '../../dist/core/search/search-index-artefact.js';
 import { openInProcessSession } from '../lib/in-process-session.mjs';
-import { asQueries, developmentSets, heldOutFigures, outsideFigures, ranker, requestSetFigures, score, teamSet, TEST_OUTCOMES_LANGUAGES, TEST_2_OUTCOMES_LANGUAGES, TEST_3_STYLES_LANGUAGES, TEST_4_BLIND, trainingExamples } from '../lib/search-eval.mjs';
+import { asQueries, developmentSets, heldOutFigures, outsideFigures, ranker, requestSetFigures, score, teamSet, TEST_OUTCOMES_LANGUAGES, TEST_2_OUTCOMES_LANGUAGES, TEST_3_STYLES_LANGUAGES, TEST_4_BLIND, TEST_5_BLIND, trainingExamples } from '../lib/search-eval.mjs';
 import { timeCallsAfterListing } from '../lib/raw-stdio.mjs';
 import { median, ratio, round, summarize } from '../lib/stats.mjs';
 
@@ -94,6 +94,7 @@ export async function search({ bench, passes, startRuns, log, partial = {} }) {
     const test2 = process.env.SEARCH_HELD_OUT === 'skip' ? null : requestSetFigures(index, TEST_2_OUTCOMES_LANGUAGES);
     const test3 = process.env.SEARCH_HELD_OUT === 'skip' ? null : requestSetFigures(index, TEST_3_STYLES_LANGUAGES);
     const test4 = process.env.SEARCH_HELD_OUT === 'skip' ? null : requestSetFigures(index, TEST_4_BLIND);
+    const test5 = process.env.SEARCH_HELD_OUT === 'skip' ? null : requestSetFigures(index, TEST_5_BLIND);
 
     const accuracy = {
       /** The frozen test split: never indexed, never tuned on. The README quotes this one. */
@@ -109,6 +110,8 @@ export async function search({ bench, passes, startRuns, log, partial = {} }) {
       test_3_styles_languages: setFigures(test3),
       /** bench/search-test-4-blind.json: the fourth frozen test set (eight styles, 23 languages), written blind by an outside scorer, never tuned on. */
       test_4_blind: setFigures(test4),
+      /** bench/search-test-5-blind.json: the fifth frozen test set (thirteen styles, 23 languages), written blind by an outside scorer, never tuned on. */
+      test_5_blind: setFigures(test5),
       /** Training examples asked of an index that holds them (tuned on; an upper bound, not a result). */
       training_in_index: figures(trainingFigures),
       /** bench/search-queries.json, the team's own set (tuned on). */

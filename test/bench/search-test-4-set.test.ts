@@ -1,82 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { readPackManifest } from '../../core/tools/pack-manifest.js';
-import { readSearchTestSet, type SearchTestRequest } from '../helpers/search-test-set.js';
+import { describeSearchTestSetShape } from '../helpers/search-test-set-shape.js';
 
-/**
- * The fourth frozen search test set is only a measure while its shape holds: every expected tool exists (a renamed
- * tool would otherwise count as a silent miss), no request is asked twice, every request says its kind, language and
- * style, which the bench groups by, and the balance it was written with (per language and per kind) is kept.
- * Checked on names and counts; no request text is asserted or printed.
- */
-const set = readSearchTestSet('search-test-4-blind.json');
-const KINDS = ['object', 'outcome', 'question'];
-const STYLES = ['agent', 'chatty', 'formal', 'forwarded', 'mixed', 'slang', 'terse', 'typos'];
-/** Issue 34 judges these one by one, so each needs enough requests to be read on its own. */
-const MAJOR = ['de', 'es', 'fr', 'ja', 'pt-BR'];
-const COMMON = ['it', 'ko', 'pl', 'ru', 'tr', 'zh-Hans'];
-const MORE = ['ar', 'cs', 'fil', 'hi', 'id', 'nl', 'sv', 'th', 'uk', 'vi', 'zh-Hant'];
-const LANGUAGES = ['en', ...MAJOR, ...COMMON, ...MORE].sort();
-
-const countBy = (requests: SearchTestRequest[], key: 'kind' | 'lang' | 'style') => {
-  const counts = new Map<string, number>();
-  for (const r of requests) counts.set(r[key], (counts.get(r[key]) ?? 0) + 1);
-  return counts;
-};
-
-describe('bench/search-test-4-blind.json', () => {
-  it('is a chat-mcp.search-test.v2 set of distinct requests, each with its kind, language and style', () => {
-    expect(set.schema).toBe('chat-mcp.search-test.v2');
-    expect(set.note.length).toBeGreaterThan(0);
-    expect(set.requests.length).toBeGreaterThanOrEqual(600);
-    expect(set.requests.every((r) => typeof r.q === 'string' && r.q.trim().length > 0)).toBe(true);
-    const texts = set.requests.map((r) => r.q.trim().toLowerCase());
-    expect(new Set(texts).size).toBe(texts.length);
-    expect([...countBy(set.requests, 'kind').keys()].sort()).toEqual(KINDS);
-    expect([...countBy(set.requests, 'style').keys()].sort()).toEqual(STYLES);
-    expect([...countBy(set.requests, 'lang').keys()].sort()).toEqual(LANGUAGES);
-  });
-
-  it('expects only tools the pack manifest declares, every one of them at least once; an array names two or more distinct tools', () => {
-    const declared = readPackManifest().packs.flatMap((pack) => pack.tools);
-    const names = set.requests.flatMap((r) => [r.expect].flat());
-    expect(names.filter((name) => !declared.includes(name))).toEqual([]);
-    const expected = new Set(names);
-    expect(declared.filter((name) => !expected.has(name))).toEqual([]);
-    const arrays = set.requests.map((r) => r.expect).filter((e): e is string[] => Array.isArray(e));
-    expect(arrays.filter((e) => e.length < 2 || new Set(e).size !== e.length)).toEqual([]);
-  });
-
-  it('keeps English near a third, the five major languages at 30 or more, six common ones at 14 or more, the rest at 12 or more', () => {
-    const perLang = countBy(set.requests, 'lang');
-    const english = (perLang.get('en') ?? 0) / set.requests.length;
-    expect(english).toBeGreaterThan(0.3);
-    expect(english).toBeLessThan(0.4);
-    expect(MAJOR.filter((lang) => (perLang.get(lang) ?? 0) < 30)).toEqual([]);
-    expect(COMMON.filter((lang) => (perLang.get(lang) ?? 0) < 14)).toEqual([]);
-    expect(MORE.filter((lang) => (perLang.get(lang) ?? 0) < 12)).toEqual([]);
-  });
-
-  it('holds every kind in every language, roughly 40% outcome, 25% question and 35% object', () => {
-    for (const lang of LANGUAGES) {
-      const kinds = countBy(
-        set.requests.filter((r) => r.lang === lang),
-        'kind',
-      );
-      expect([...kinds.keys()].sort(), lang).toEqual(KINDS);
-    }
-    const kinds = countBy(set.requests, 'kind');
-    const share = (kind: string) => (kinds.get(kind) ?? 0) / set.requests.length;
-    expect(share('outcome')).toBeGreaterThan(0.35);
-    expect(share('outcome')).toBeLessThan(0.45);
-    expect(share('question')).toBeGreaterThan(0.2);
-    expect(share('question')).toBeLessThan(0.3);
-    expect(share('object')).toBeGreaterThan(0.3);
-    expect(share('object')).toBeLessThan(0.4);
-  });
-
-  it('uses the mixed (code-switched) style only outside English, in every one of the five major languages', () => {
-    const mixed = set.requests.filter((r) => r.style === 'mixed');
-    expect(mixed.filter((r) => r.lang === 'en')).toEqual([]);
-    expect(MAJOR.filter((lang) => !mixed.some((r) => r.lang === lang))).toEqual([]);
-  });
+/** The fourth frozen search test set: eight styles, 600 requests or more, written with at least 30 / 14 / 12 per language group. */
+describeSearchTestSetShape('search-test-4-blind.json', {
+  styles: ['agent', 'chatty', 'formal', 'forwarded', 'mixed', 'slang', 'terse', 'typos'],
+  minRequests: 600,
+  minMajor: 30,
+  minCommon: 14,
+  minMore: 12,
 });
