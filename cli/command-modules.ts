@@ -1,4 +1,4 @@
-import type { CommandClass } from 'clipanion';
+import type { CommandClass } from './support/clipanion.js';
 
 type CommandLoader = () => Promise<CommandClass[]>;
 

@@ -17,8 +17,7 @@ if (!process.argv.includes('--http')) setFlagsFromString('--semi-space-growth-fa
 // --liftoff-only could on a platform whose baseline compiler lacks an instruction.
 setFlagsFromString('--wasm-tiering-budget=2000000000');
 
-// Imported after the settings above so that they apply to everything the command loads.
-await import('reflect-metadata');
+// Everything below is imported after the settings above so that they apply to everything the command loads.
 // zod compiles each object schema into a function on its first parse (about a millisecond, and resident code): it
 // pays off over many parses of one schema. A stdio server parses each kind of protocol message a handful of times,
 // so there every first call paid the compile; an HTTP server under load keeps the compiled parsers. Tools' own

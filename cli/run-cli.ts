@@ -1,4 +1,4 @@
-import { Builtins, type Cli, UsageError, type CommandClass } from 'clipanion';
+import { Builtins, type Cli, UsageError, type CommandClass } from './support/clipanion.js';
 import { VERSION } from '../core/version.js';
 import { loadAllCommands, loadCommandsFor } from './command-modules.js';
 import { PlaceholderCli } from './support/placeholder-cli.js';

@@ -1,4 +1,4 @@
-import { container as rootContainer, type DependencyContainer } from 'tsyringe';
+import { container as rootContainer, type DependencyContainer } from './dependency-injection.js';
 import { AuditSink } from './audit/audit-sink.js';
 import { resolveCategories, type Config } from './config/config.js';
 import type { Logger } from './logging/logger.js';

@@ -1,7 +1,7 @@
 /** The tool-author API: everything a pack imports from the core. */
-// tsyringe needs the Reflect metadata polyfill before any decorated class loads; importing the library first
-// (`chat-mcp/core`) must work without the caller knowing that.
-import 'reflect-metadata';
+// tsyringe needs the Reflect metadata polyfill before any decorated class loads; this module loads both, so importing
+// the library first (`chat-mcp/core`) works without the caller knowing that.
+export { inject, injectable } from './dependency-injection.js';
 export { tool } from './tools/tool-decorator.js';
 export { definePack, type ToolPack } from './tools/pack.js';
 export type { ToolContext, ToolHandler, ToolDeclaration, Risk, GuildScope, ToolArgs, ToolReturn, ToolOutput } from './tools/contract.js';

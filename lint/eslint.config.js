@@ -59,6 +59,24 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
+  {
+    // CommonJS packages on the start path load with require() in one module each (core/dependency-injection.ts,
+    // cli/support/clipanion.ts say why); type-only imports cost nothing at run time.
+    files: ['core/**/*.ts', 'cli/**/*.ts', 'packs/**/*.ts'],
+    ignores: ['core/dependency-injection.ts', 'cli/support/clipanion.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'tsyringe', allowTypeImports: true, message: 'Take the container and decorators from core/dependency-injection.ts (packs: core/index.js).' },
+            { name: 'reflect-metadata', message: 'core/dependency-injection.ts loads the polyfill.' },
+            { name: 'clipanion', allowTypeImports: true, message: "Take clipanion's classes from cli/support/clipanion.ts." },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['packs/**/*.ts', 'cli/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'error' } },
   { files: ['cli/sandbox.ts'], rules: { 'import-x/no-restricted-paths': restrictedPaths(layoutZones) } },
 );

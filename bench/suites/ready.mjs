@@ -274,17 +274,20 @@ export async function ready({ bench, runs, fullToolCount, log, port }) {
   const stdioInit = summary(samples.stdioInit);
   const httpFirst = summary(samples.http.map((s) => s.firstAnswerMs));
   const floorPeak = summary(samples.floor.map((s) => s.peak_mb));
+  const serveListMs = [...samples.platform, ...samples.platformNoPause].map((s) => s.listMs);
   const servePeak = summary(samples.platform.map((s) => s.peak_mb));
   return {
     runs,
     thinking_pause_ms: THINKING_PAUSE_MS,
     floor: { first_call_ms: floorFirst, second_call_ms: summary(samples.floor.map((s) => s.secondMs)), peak_rss_mb: floorPeak },
     // The cold_start suite times the same span through the SDK client, which also parses and validates the listing;
-    // here both sides are raw lines, so the ratio is the servers' own.
+    // here both sides are raw lines, so the ratio is the servers' own. Every full `serve` start of the round counts
+    // (with and without the pause after the listing: the same start), so one slow spawn moves the median less.
     stdio_tools_list: {
-      serve_ms: summary(samples.platform.map((s) => s.listMs)),
+      serve_ms: summary(serveListMs),
       floor_ms: summary(samples.floor.map((s) => s.listMs)),
-      ratio_to_floor: ratio(summary(samples.platform.map((s) => s.listMs)), summary(samples.floor.map((s) => s.listMs))),
+      ratio_to_floor: ratio(summary(serveListMs), summary(samples.floor.map((s) => s.listMs))),
+      serve_samples: serveListMs.length,
       target_ratio: 1.5,
     },
     first_platform_call: {

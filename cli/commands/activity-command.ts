@@ -1,4 +1,4 @@
-import { Command, Option } from 'clipanion';
+import { Command, Option } from '../support/clipanion.js';
 import { journalDisabled, readActivity } from '../../core/journal/index.js';
 import { activityJournalPath } from '../../core/paths/config-folder.js';
 import { summariseActivity, sourceOf } from '../activity/activity-summary.js';

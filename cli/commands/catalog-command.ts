@@ -1,4 +1,4 @@
-import { Command, Option } from 'clipanion';
+import { Command, Option } from '../support/clipanion.js';
 import { buildConfig, type Config } from '../../core/config/config.js';
 import { createLogger, type Logger } from '../../core/logging/logger.js';
 import { loadStaticResources } from '../../core/resources/static-resources.js';

@@ -1,4 +1,4 @@
-import { Command, Option, UsageError } from 'clipanion';
+import { Command, Option, UsageError } from '../support/clipanion.js';
 import { buildConfig } from '../../core/config/config.js';
 import { checkProfileName, profileEnvironment, ProfileNameError, type Profile } from '../../core/profiles/profile.js';
 import { ProfileError, ProfileStore } from '../../core/profiles/profile-store.js';

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { Command } from 'clipanion';
+import { Command } from '../support/clipanion.js';
 
 /** The standalone emulator's entry point, next to this installation's CLI (dist/emulator/main.js). */
 const EMULATOR_MAIN = fileURLToPath(new URL('../../emulator/main.js', import.meta.url));

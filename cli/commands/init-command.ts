@@ -1,4 +1,4 @@
-import { Command, Option, UsageError } from 'clipanion';
+import { Command, Option, UsageError } from '../support/clipanion.js';
 import { ConfigError } from '../../core/config/config.js';
 import { describeClients, isSnippetClient, snippetClientRefusal, SNIPPET_CLIENTS, type SnippetClient } from '../clients/client-ids.js';
 import { renderSnippet, tokenDelivery, type Snippet } from '../clients/client-snippet.js';

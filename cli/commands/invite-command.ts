@@ -1,4 +1,4 @@
-import { Command, Option, UsageError } from 'clipanion';
+import { Command, Option, UsageError } from '../support/clipanion.js';
 import { ConfigError } from '../../core/config/config.js';
 import { SNOWFLAKE_MESSAGE, SNOWFLAKE_PATTERN } from '../../core/tools/schemas.js';
 import { botInvite, currentApplicationId, type BotInvite } from '../invite/invite-url.js';

@@ -1,4 +1,4 @@
-import { Command, Option } from 'clipanion';
+import { Command, Option } from '../support/clipanion.js';
 import { ADAPTERS, findAdapter } from '../migrate/adapters/index.js';
 import { runMigration, type MigrationResult } from '../migrate/run-migration.js';
 import { SourceReadError, SourceTree } from '../migrate/source-tree.js';

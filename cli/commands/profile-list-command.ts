@@ -1,4 +1,4 @@
-import { Command, Option } from 'clipanion';
+import { Command, Option } from '../support/clipanion.js';
 import { ProfileError, ProfileStore } from '../../core/profiles/profile-store.js';
 import { envelope, printEnvelope } from '../output/result-envelope.js';
 

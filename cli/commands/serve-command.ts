@@ -1,4 +1,4 @@
-import { Command, Option } from 'clipanion';
+import { Command, Option } from '../support/clipanion.js';
 import { buildConfig, ConfigError } from '../../core/config/config.js';
 import { createLogger } from '../../core/logging/logger.js';
 import { startTracing } from '../../core/tracing/tracing.js';

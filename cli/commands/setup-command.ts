@@ -1,4 +1,4 @@
-import { Command, Option, UsageError } from 'clipanion';
+import { Command, Option, UsageError } from '../support/clipanion.js';
 import { ConfigError } from '../../core/config/config.js';
 import { checkProfileName, ProfileNameError, type Profile } from '../../core/profiles/profile.js';
 import { ProfileError, ProfileStore } from '../../core/profiles/profile-store.js';

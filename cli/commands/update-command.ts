@@ -1,4 +1,4 @@
-import { Command, Option, UsageError } from 'clipanion';
+import { Command, Option, UsageError } from '../support/clipanion.js';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { checkProfileName, ProfileNameError } from '../../core/profiles/profile.js';
 import { ProfileError, ProfileStore } from '../../core/profiles/profile-store.js';

@@ -1,4 +1,4 @@
-import { UsageError } from 'clipanion';
+import { UsageError } from './clipanion.js';
 import { manifestCategories, readPackManifest } from '../../core/tools/pack-manifest.js';
 import { parseGuildList, SelectionError } from './guild-selection.js';
 

@@ -1,4 +1,4 @@
-import { Cli } from 'clipanion';
+import { Cli } from './clipanion.js';
 
 /** What clipanion's `getUsageByIndex` answers: the synopsis and each option's definition. */
 interface Usage {

@@ -1,5 +1,5 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { inject, injectable } from 'tsyringe';
+import { inject, injectable } from '../dependency-injection.js';
 import type { Config } from '../config/config.js';
 import type { Logger } from '../logging/logger.js';
 import { flushBeforeExit } from '../lifecycle/pending-writes.js';

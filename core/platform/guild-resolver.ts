@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { inject, injectable } from 'tsyringe';
+import { inject, injectable } from '../dependency-injection.js';
 import { PlatformClient } from './platform-client.js';
 import type { PlatformRequester } from './platform-requester.js';
 

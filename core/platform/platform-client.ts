@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setMaxListeners } from 'node:events';
 import type { InternalRequest, RateLimitData, REST, RequestData, ResponseLike } from '@discordjs/rest';
-import { inject, injectable } from 'tsyringe';
+import { inject, injectable } from '../dependency-injection.js';
 import { ConfigToken, LoggerToken } from '../tokens.js';
 import type { Config } from '../config/config.js';
 import type { Logger } from '../logging/logger.js';

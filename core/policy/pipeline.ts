@@ -1,4 +1,4 @@
-import { inject, injectable } from 'tsyringe';
+import { inject, injectable } from '../dependency-injection.js';
 import { PolicyServicesToken } from '../tokens.js';
 import type { PolicyServices } from './policy-services.js';
 import { audit } from './steps/audit.js';

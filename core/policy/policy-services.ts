@@ -1,4 +1,4 @@
-import type { DependencyContainer } from 'tsyringe';
+import type { DependencyContainer } from '../dependency-injection.js';
 import type { Config } from '../config/config.js';
 import type { Logger } from '../logging/logger.js';
 import type { PlatformRequester } from '../platform/platform-requester.js';

@@ -1,4 +1,4 @@
-import { injectable } from 'tsyringe';
+import { injectable } from '../dependency-injection.js';
 import { buildSchema, type ObjectSchema, type ToolClass, type ToolContract } from './contract.js';
 import { toToolJsonSchema } from './json-schema.js';
 import { precomputedJsonSchemas } from './precomputed-json-schemas.js';

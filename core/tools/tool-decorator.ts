@@ -1,4 +1,4 @@
-import { injectable } from 'tsyringe';
+import { injectable } from '../dependency-injection.js';
 import { deriveContract, type SchemaSource, type ToolClass, type ToolContract, type ToolDeclaration } from './contract.js';
 
 const contracts = new WeakMap<object, ToolContract>();

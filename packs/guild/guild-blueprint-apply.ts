@@ -1,6 +1,5 @@
-import { inject } from 'tsyringe';
 import * as z from 'zod';
-import { type Config, ConfigToken, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
+import { type Config, ConfigToken, inject, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { applyPlan, type ApplyOutcome } from './blueprint/apply-run.js';
 import { blueprintState } from './blueprint/blueprint-store.js';
 import { hexOf, type Digest } from '../shared/blueprint-state/canonical-json.js';

@@ -1,7 +1,6 @@
 import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { inject } from 'tsyringe';
-import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
+import { auditReason, inject, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
 import { RoleHierarchyGuard } from '../shared/role-hierarchy-guard.js';
 
 const input = () => z.strictObject({ guild_id: snowflake(), user_id: snowflake(), role_id: snowflake(), audit_reason: auditReason.optional() });

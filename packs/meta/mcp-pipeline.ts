@@ -1,4 +1,4 @@
-import { inject } from 'tsyringe';
+import { inject } from '../../core/index.js';
 import * as z from 'zod';
 import {
   errorBodyOf,

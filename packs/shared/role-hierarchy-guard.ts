@@ -1,6 +1,5 @@
 import { Routes } from 'discord-api-types/rest/v10';
-import { inject, injectable } from 'tsyringe';
-import { clientOf, LoggerToken, PlatformError, ToolError, type PlatformRequester, type ToolContext } from '../../core/index.js';
+import { clientOf, inject, injectable, LoggerToken, PlatformError, type PlatformRequester, type ToolContext, ToolError } from '../../core/index.js';
 import { FLAG } from './permission-flags.js';
 import {
   checkMemberTarget,

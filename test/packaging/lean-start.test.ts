@@ -63,6 +63,10 @@ describe('a lean start: what the built server loads (issue 14)', () => {
       expect(tools.length).toBeGreaterThan(6);
       const atStart = record.modules();
       for (const fragment of NOT_AT_START) expect(loads(atStart, fragment), fragment).toBe(false);
+      // CommonJS packages on the start path load with require(), never through the ES module loader's CommonJS
+      // translation (core/dependency-injection.ts says why; the recorder marks such a load).
+      expect(atStart.filter((line) => line.startsWith('imported-commonjs '))).toEqual([]);
+      expect(loads(atStart, '/node_modules/tsyringe/')).toBe(true);
 
       // The first platform request loads the REST client, so the absence above is laziness, not a missing feature.
       const result = await session.client.callTool({ name: 'events_list', arguments: { guild_id: IDS.guild } });

@@ -49,3 +49,27 @@ describe('import boundaries (eslint.config.js)', () => {
     expect(await boundaryErrors('cli/planted.ts', "import { FLAG } from '../packs/shared/permission-flags.js';\nexport { FLAG };\n")).toEqual([]);
   });
 });
+
+describe('CommonJS packages on the start path (eslint.config.js)', () => {
+  const RESTRICTED = '@typescript-eslint/no-restricted-imports';
+  const restricted = async (file: string, source: string) => {
+    const [result] = await eslint.lintText(source, { filePath: join(ROOT, file) });
+    return result!.messages.filter((m) => m.ruleId === RESTRICTED).map((m) => m.message);
+  };
+
+  it.each([
+    ['core importing tsyringe itself', 'core/planted.ts', "import { injectable } from 'tsyringe';\nexport { injectable };\n", 'core/dependency-injection.ts'],
+    ['a pack importing tsyringe itself', 'packs/events/planted.ts', "import { inject } from 'tsyringe';\nexport { inject };\n", 'core/dependency-injection.ts'],
+    ['a command importing clipanion itself', 'cli/commands/planted-command.ts', "import { Command } from 'clipanion';\nexport { Command };\n", 'cli/support/clipanion.ts'],
+    ['the polyfill imported again', 'cli/planted.ts', "import 'reflect-metadata';\n", 'loads the polyfill'],
+  ])('reports %s', async (_name, file, source, message) => {
+    const errors = await restricted(file, source);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(message);
+  });
+
+  it('passes type-only imports and the two loading modules', async () => {
+    expect(await restricted('cli/planted.ts', "import type { CommandClass } from 'clipanion';\nexport type { CommandClass };\n")).toEqual([]);
+    expect(await restricted('core/dependency-injection.ts', "import type * as Tsyringe from 'tsyringe';\nexport type { Tsyringe };\n")).toEqual([]);
+  });
+});
