@@ -59,6 +59,7 @@ const LEXICON: Record<string, string> = {
     th: ช่องเสียง ช่อง แชนแนล ห้อง | nl: kanaal* kanalen | id: saluran | vi: kenh | uk: канал* | sv: kanal* |
     cs: kanál* | zh-Hant: 頻道 | ar: قناه قنوات روم رومات | hi: चैनल* | fil: kanal`,
   role: `es: rol roles | pt: cargo* funç* |
+    es: rango rangos |
     de: rolle rollen rollenberechtigung* rollenfarbe* rollenliste* rollenname* rollenreihenfolge* rollenhierarchie* rollenrecht* |
     fr: rôle* roles | it: ruol* | pl: rola rolę role roli rolami rol | ru: рол* |
     tr: rol rolü rolu rolün rolun rolleri roller rolunu rolünü rolüne rolde rolden rollerini rolleriyle rolle rolünden rolüyle |
@@ -78,6 +79,8 @@ const LEXICON: Record<string, string> = {
     nl: gebruiker* | id: pengguna | vi: nguoi_dung | uk: користувач* | sv: användare* | cs: uživatel* |
     zh-Hant: 使用者 用戶 | ar: مستخدم* يوزر | hi: यूजर* उपयोगकर्ता | th: ผู้ใช้ ยูสเซอร์ | fil: gumagamit`,
   ban: `es: banea* banear ban | pt: bane banir banido banida bana banar banei |
+    es: baneo baneada |
+    pt: baniu banidos banidas banimento |
     de: banne bann bannen gebannt sperr* banngrund gebannte gebannten gebannter bannst bannt aussperr* gesperrt* |
     fr: bannis* bannir bannir banni* ban bannie bannies | it: banna* bann* |
     pl: zbanuj* banuj* zbanow* ban bana banem zbanowan* zbanował* zbanowal* |
@@ -86,6 +89,8 @@ const LEXICON: Record<string, string> = {
     nl: ban bannen verban* | id: ban banned | vi: cam | uk: забань* заблокуй* бан | sv: banna* bannlys* |
     cs: zabanuj* zabanovat zabanovan* | zh-Hant: 封禁 封鎖 停權 | ar: احظر* حظر باند بان بند | hi: बैन ban | th: แบน`,
   unban: `es: desbanea* quita_el_ban | pt: desbane* desbanir desbana desbanar |
+    es: levanta_el_baneo quita_el_baneo quítale_el_ban desbaneo |
+    pt: tira_o_ban tirar_o_ban remove_o_ban |
     de: entbann* entsperr* entbannen entsperre entsperren | fr: débannis* debannis* débanni* debanni* | it: sbanna* |
     pl: odbanuj* odbanow* | ru: разбань* разбан* сними_бан сними_блокировку |
     tr: banı_kaldır banını_kaldır yasağını_kaldır yasağı_kaldır banını_aç | ja: BAN解除 banを解除 banを解い バンを解除 |
@@ -252,8 +257,8 @@ const LEXICON: Record<string, string> = {
     ar: تفاعل* رياكشن | hi: रिएक्शन रिएक्ट react_karo | th: รีแอค รีแอคชั่น กดรีแอค กดไลก์ | fil: reaksyon mag_react`,
   react: `es: reacciona | pt: reage | de: reagier* | fr: réagis reagis | it: reagisci | ru: поставь_реакцию |
     tr: tepki_ver | ja: リアクションして | ko: 반응해 | zh: 回应 | pl: zareaguj* reaguj*`,
-  timeout: `es: silencia* aísla* aisla* castiga* castigo* mutea* aislamiento timeoutea* |
-    pt: silencia* castig* muta mutar mutado mutada |
+  timeout: `es: silencia* aísla* aisla* castiga* castigo* mutea* aislamiento timeoutea* desmutea* |
+    pt: silencia* castig* muta mutar mutado mutada desmuta desmutar |
     de: stumm* timeout* muten gemutet stummschalt* auszeit* zeitüberschreitung* zeituberschreitung* |
     fr: muet muette exclus exclure exclut excluez exclusion exclusions exclu exclue sourdine |
     it: silenzia* isola isolalo mutalo mutare | pl: wycisz* wyciszen* timeoutu |
@@ -514,6 +519,7 @@ const LEXICON: Record<string, string> = {
   hide: `es: oculta* esconde* | pt: esconde* oculta* | de: versteck* verberg* | fr: cache cachez masque* |
     it: nascond* | pl: ukryj* | ru: скрой* спрячь* | tr: gizle* | ja: 隠して 非表示 | ko: 숨겨 | zh: 隐藏`,
   lock: `es: bloquea_el_canal | de: sperre_den_kanal sperr_den_kanal | fr: verrouille* verrouiller |
+    pt: tranca trancar trancada trancado |
     it: blocca_il_canale | pl: zablokuj_kanał | ru: закрой* | ja: ロック | ko: 잠가 | zh: 锁定`,
   details: `es: detalle* información informacion | pt: detalhe* informaç* |
     de: details serverinfo* mitgliederinfo* kanalinfo* eventdetails | fr: détail détails | it: dettagl* |
