@@ -689,6 +689,10 @@ const LEXICON: Record<string, string> = {
   calendar: `es: calendario | pt: calendário`,
   giveaway: `es: sorteo sorteos | pt: sorteio sorteios`,
   accounts: `es: cuentas | pt: contas`,
+  pause: `es: pausa pausar pausen | pt: pausa pausar pausem`,
+  above: `es: encima arriba | pt: acima`,
+  below: `es: debajo abajo | pt: abaixo`,
+  joins: `es: entradas | pt: entradas`,
 };
 
 /** Latin letters whose diacritics are not combining marks, spelled as the folded text spells them. */
