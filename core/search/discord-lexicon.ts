@@ -15,7 +15,7 @@
  */
 const LEXICON: Record<string, string> = {
   '-': `es: el la los las lo una unos unas de del al en y o que por para con sin este esta estos estas ese esa esos esas se le les me te nos su sus es son por_favor porfa |
-    pt: o os as um uma uns umas do da dos das na nos nas em e ou que por para pra sem este esta esse essa isso isto ele ela se me te lhe seu sua seus suas por_favor |
+    pt: o os as um uma uns umas do da dos das na nos nas em e ou que por para pra sem este esta esse essa isso isto ele ela se me te lhe seu sua seus suas por_favor pelo pelos pela pelas ao aos num numa |
     de: der die das den dem des ein eine einen einem einer und oder im in am an auf zu zum zur von vom mit für fur bitte mal doch ist sind es er sie ihn ihm den bei aus |
     fr: le la les l un une des du de d au aux et ou en dans sur pour par avec sans ce cet cette ces se s qu que qui est sont il elle lui leur leurs sa ses s'il stp svp |
     it: il lo la i gli le un una uno di del della dei delle da dal in nel nella su sul con e o che questo questa quello quella si ti ci per_favore |
@@ -59,6 +59,7 @@ const LEXICON: Record<string, string> = {
     th: ช่องเสียง ช่อง แชนแนล ห้อง | nl: kanaal* kanalen | id: saluran | vi: kenh | uk: канал* | sv: kanal* |
     cs: kanál* | zh-Hant: 頻道 | ar: قناه قنوات روم رومات | hi: चैनल* | fil: kanal`,
   role: `es: rol roles | pt: cargo* funç* |
+    es: rango rangos |
     de: rolle rollen rollenberechtigung* rollenfarbe* rollenliste* rollenname* rollenreihenfolge* rollenhierarchie* rollenrecht* |
     fr: rôle* roles | it: ruol* | pl: rola rolę role roli rolami rol | ru: рол* |
     tr: rol rolü rolu rolün rolun rolleri roller rolunu rolünü rolüne rolde rolden rollerini rolleriyle rolle rolünden rolüyle |
@@ -78,6 +79,8 @@ const LEXICON: Record<string, string> = {
     nl: gebruiker* | id: pengguna | vi: nguoi_dung | uk: користувач* | sv: användare* | cs: uživatel* |
     zh-Hant: 使用者 用戶 | ar: مستخدم* يوزر | hi: यूजर* उपयोगकर्ता | th: ผู้ใช้ ยูสเซอร์ | fil: gumagamit`,
   ban: `es: banea* banear ban | pt: bane banir banido banida bana banar banei |
+    es: baneo baneada |
+    pt: baniu banidos banidas banimento |
     de: banne bann bannen gebannt sperr* banngrund gebannte gebannten gebannter bannst bannt aussperr* gesperrt* |
     fr: bannis* bannir bannir banni* ban bannie bannies | it: banna* bann* |
     pl: zbanuj* banuj* zbanow* ban bana banem zbanowan* zbanował* zbanowal* |
@@ -86,6 +89,8 @@ const LEXICON: Record<string, string> = {
     nl: ban bannen verban* | id: ban banned | vi: cam | uk: забань* заблокуй* бан | sv: banna* bannlys* |
     cs: zabanuj* zabanovat zabanovan* | zh-Hant: 封禁 封鎖 停權 | ar: احظر* حظر باند بان بند | hi: बैन ban | th: แบน`,
   unban: `es: desbanea* quita_el_ban | pt: desbane* desbanir desbana desbanar |
+    es: levanta_el_baneo quita_el_baneo quítale_el_ban desbaneo |
+    pt: tira_o_ban tirar_o_ban remove_o_ban |
     de: entbann* entsperr* entbannen entsperre entsperren | fr: débannis* debannis* débanni* debanni* | it: sbanna* |
     pl: odbanuj* odbanow* | ru: разбань* разбан* сними_бан сними_блокировку |
     tr: banı_kaldır banını_kaldır yasağını_kaldır yasağı_kaldır banını_aç | ja: BAN解除 banを解除 banを解い バンを解除 |
@@ -108,6 +113,7 @@ const LEXICON: Record<string, string> = {
     sv: sparka* kicka* | cs: vyhoď vyhod* vykopni* kickni* | zh-Hant: 踢出 踢 | ar: اطرد* طرد كيك |
     hi: किक निकाल* kick nikalo nikal | th: เตะ คิก | fil: paalisin palayasin sipain`,
   create: `es: crea crear créalo créame haz hacer arma armar armame genera generar | pt: cria* criar faz fazer |
+    pt: gera gerar |
     de: erstell* mach mache machen anleg* erzeug* einricht* anlegen | fr: crée créez créer fais faire créons |
     it: crea creare crealo fai | pl: utwórz* utworz* stwórz* stworz* zrób* zrob* |
     ru: создай* создать сделай* созда* сдела* заведи* запили* |
@@ -136,7 +142,7 @@ const LEXICON: Record<string, string> = {
     fil: lahat`,
   my: `es: mi mis | pt: meu meus minha minhas | de: mein meine meinen meiner | fr: mon ma mes | it: mio mia miei mie |
     pl: mój moj moje moja | ru: мой мои моё мое моя | tr: benim | ja: 私の 自分の | ko: 내 나의 | zh: 我的`,
-  send: `es: envía* envia* enviar manda* mandar escribe* publica* postea* |
+  send: `es: envía* envia* enviar manda* mandar escribe* publica* postea* escribir escriban escriba |
     pt: envia* enviar manda* mandar escreve* posta postar | de: schick* send* schreib* poste posten postest |
     fr: envoie envoyez envoyer écris* ecris* poste postez | it: invia* manda* scrivi* |
     pl: wyślij* wyslij* napisz* wysłać wyslac | ru: отправ* напиши* пошли* скинь* отпиши* | tr: gönder* gonder* yaz* |
@@ -171,6 +177,7 @@ const LEXICON: Record<string, string> = {
     zh-Hant: 重新命名 改名 | ar: غير_اسم غير_الاسم | hi: नाम_बदल* naam_badlo naam_badal | th: เปลี่ยนชื่อ |
     fil: palitan_ang_pangalan`,
   change: `es: cambia* modifica* edita* actualiza* corrige corregir |
+    pt: troca trocar |
     pt: muda* mudar altera* modifica* edita* atualiza* | de: änder* ander* bearbeit* aktualisier* |
     fr: change changez modifie modifiez édite éditez mets_à_jour | it: cambia* modifica* aggiorna* |
     pl: zmień* zmien* edytuj* | ru: измени* поменяй* отредактируй* поменя* смени* измен* исправ* |
@@ -250,8 +257,8 @@ const LEXICON: Record<string, string> = {
     ar: تفاعل* رياكشن | hi: रिएक्शन रिएक्ट react_karo | th: รีแอค รีแอคชั่น กดรีแอค กดไลก์ | fil: reaksyon mag_react`,
   react: `es: reacciona | pt: reage | de: reagier* | fr: réagis reagis | it: reagisci | ru: поставь_реакцию |
     tr: tepki_ver | ja: リアクションして | ko: 반응해 | zh: 回应 | pl: zareaguj* reaguj*`,
-  timeout: `es: silencia* aísla* aisla* castiga* castigo* mutea* aislamiento |
-    pt: silencia* castig* muta mutar mutado mutada |
+  timeout: `es: silencia* aísla* aisla* castiga* castigo* mutea* aislamiento timeoutea* desmutea* |
+    pt: silencia* castig* muta mutar mutado mutada desmuta desmutar |
     de: stumm* timeout* muten gemutet stummschalt* auszeit* zeitüberschreitung* zeituberschreitung* |
     fr: muet muette exclus exclure exclut excluez exclusion exclusions exclu exclue sourdine |
     it: silenzia* isola isolalo mutalo mutare | pl: wycisz* wyciszen* timeoutu |
@@ -369,11 +376,12 @@ const LEXICON: Record<string, string> = {
     vi: nhat_ky_kiem_tra nhat_ky | nl: logboek* | id: log catatan | uk: журнал* | sv: logg* | cs: protokol* |
     zh-Hant: 日誌 紀錄 | ar: سجل* | hi: लॉग | th: บันทึก | fil: talaan`,
   add: `es: añade* anade* agrega* pon | pt: adiciona* coloca* põe poe |
+    pt: bota botar |
     de: hinzufüg* hinzufug* füge* fuge* hinzu füg | fr: ajoute* rajoute* | it: aggiung* | pl: dodaj* dołóż doloz |
     ru: добав* | tr: ekle* | ja: 追加 付与 | ko: 추가 부여 달아 | zh: 添加 加上 加个 加一个 加进 拉进 分配 |
     nl: voeg* toevoegen | id: tambah* | uk: додай* додати | sv: lägg_till lägga_till | cs: přidej* | zh-Hant: 新增 添加 |
     ar: اضف* اضافه | hi: जोड़* jodo lagao laga_do लगाओ लगा_दो | th: เพิ่ม กด | fil: idagdag magdagdag`,
-  give: `es: da dale dar | pt: dá dar | de: gib geben vergeb* vergib | fr: donne* attribue* accorde* | it: dai dare |
+  give: `es: dale dar | pt: dar | de: gib geben vergeb* vergib | fr: donne* attribue* accorde* | it: dai dare |
     pl: daj nadaj* przyznaj* | ru: дай* выдай* выда* выдать | tr: verin verir vermek versene rolü_ver rolünü_ver rol_ver yetki_ver izin_ver | ja: あげて 与えて | zh: 给予 |
     nl: geef geven | id: berikan beri kasih kasi | vi: cap_vai_tro cap_quyen | uk: видай* дай | sv: ge ger |
     cs: dej dát přiděl* | zh-Hant: 授予 給予 發給 給 | ar: اعط* امنح* | hi: दे dedo de_do | th: มอบ ให้ยศ | fil: bigyan ibigay`,
@@ -393,7 +401,7 @@ const LEXICON: Record<string, string> = {
     nl: wie | id: siapa siapa_yang | uk: хто | sv: vem | cs: kdo | zh-Hant: 誰 | ar: مين من_هم | hi: कौन kaun | th: ใคร |
     fil: sino |
     vi: ai_da ai_vua`,
-  which: `es: cuál cual cuáles cuales qué | pt: qual quais | de: welche* | fr: quel* | it: quale quali |
+  which: `es: cuál cual cuáles cuales | pt: qual quais | de: welche* | fr: quel* | it: quale quali |
     pl: któr* ktor* | ru: какие какой | tr: hangi | ja: どの どれ | ko: 어떤 무슨 | zh: 哪些 哪个 |
     nl: welke | id: mana | vi: nao nhung_gi | uk: які який | sv: vilka vilken | cs: které který | zh-Hant: 哪些 哪個 | ar: ايش ما_هي ما_هو شو |
     hi: कौन_से konse | th: อะไร ไหน อันไหน | fil: alin anong`,
@@ -457,13 +465,15 @@ const LEXICON: Record<string, string> = {
     ja: 単語 言葉 | ko: 단어 | zh: 词 词语 |
     nl: woord* | id: kata* | vi: tu_ngu | uk: слов* | sv: ord | cs: slov* | zh-Hant: 詞 詞語 字詞 | ar: كلمه كلمات |
     hi: शब्द | th: คำ | fil: salita*`,
-  prune: `es: purga* | pt: limpa* | de: bereinig* aufräum* aufraum* | fr: purger | it: elimina_gli_inattivi |
+  prune: `de: bereinig* aufräum* aufraum* | fr: purger | it: elimina_gli_inattivi |
     pl: wyczyść* | ru: очисти* почисти* | tr: temizle* | ja: 整理 一掃 プルーン | zh: 清理 | ko:`,
   inactive: `es: inactivo* | pt: inativo* | de: inaktiv* inaktiven | fr: inactif* inactifs | it: inattiv* |
     pl: nieaktywn* nieaktywnych | ru: неактивн* | tr: aktif_olmayan pasif* inaktif* | ja: 非アクティブ | ko: 비활성 | zh: 不活跃 |
     nl: inactief* inactieve | id: tidak_aktif | vi: khong_hoat_dong | uk: неактивн* | sv: inaktiv* | cs: neaktivn* |
     zh-Hant: 不活躍 | ar: غير_نشط غير_النشطين | hi: निष्क्रिय | th: ไม่ได้ใช้งาน | fil: hindi_aktibo`,
   summarize: `es: resumen resumir resúmelo | pt: resumo resumir | de: zusammenfass* zusammen |
+    es: resúmeme resúmemelo resumímelo resumime resumilo |
+    pt: resuma |
     fr: résumer résume-moi résumez | it: riassum* riassunto | pl: podsumuj* streść* stresc* streszcz* |
     ru: кратко_перескажи резюме сводк* | tr: özetle* ozetle* | ja: 要約 | ko: 요약 | zh: 总结 摘要 概括 |
     nl: vat_samen samenvatting* | id: ringkas* rangkum* | vi: tom_tat | uk: підсумуй* | sv: sammanfatta* |
@@ -509,6 +519,7 @@ const LEXICON: Record<string, string> = {
   hide: `es: oculta* esconde* | pt: esconde* oculta* | de: versteck* verberg* | fr: cache cachez masque* |
     it: nascond* | pl: ukryj* | ru: скрой* спрячь* | tr: gizle* | ja: 隠して 非表示 | ko: 숨겨 | zh: 隐藏`,
   lock: `es: bloquea_el_canal | de: sperre_den_kanal sperr_den_kanal | fr: verrouille* verrouiller |
+    pt: tranca trancar trancada trancado |
     it: blocca_il_canale | pl: zablokuj_kanał | ru: закрой* | ja: ロック | ko: 잠가 | zh: 锁定`,
   details: `es: detalle* información informacion | pt: detalhe* informaç* |
     de: details serverinfo* mitgliederinfo* kanalinfo* eventdetails | fr: détail détails | it: dettagl* |
@@ -592,7 +603,8 @@ const LEXICON: Record<string, string> = {
     es: reprograma* pospón posponer aplaza* retrasa* atrasa* adelanta* |
     pt: reagenda* adia* adiar atrasa* adianta* posterga* | it: riprogramma* rimanda* posticipa* anticipa*`,
   upcoming: `ja: 次の 今後の これからの | ko: 앞으로 다가오는 | zh: 接下来 即将 下一个`,
-  reason: `ja: 理由 | ko: 사유 이유 | zh: 原因 理由 | de: grund | fr: raison | pl: powód powod powodem`,
+  reason: `ja: 理由 | ko: 사유 이유 | zh: 原因 理由 | de: grund | fr: raison | pl: powód powod powodem |
+    es: motivo motivos razón | pt: motivo motivos razão`,
   username: `ja: ユーザー名 ユーザーネーム | ko: 사용자이름 유저네임 유저명 | zh: 用户名`,
   draft: `ja: 下書き 草案 文案 ドラフト | ko: 초안 | zh: 草稿 起草 | es: borrador* | pt: rascunho* | it: bozza bozze`,
   default: `ja: デフォルト 標準 組み込み | ko: 기본 | zh: 默认 内置 自带`,
@@ -600,6 +612,7 @@ const LEXICON: Record<string, string> = {
     nl: annuleer* | id: batalkan* | vi: huy | uk: скасуй* | sv: avbryt* | cs: zruš zrus* | zh-Hant: 取消 |
     ar: الغ الغي الغاء | hi: रद्द | th: ยกเลิก | fil: kanselahin | tr: iptal*`,
   text: `de: textkanal* | fr: textuel textuels | pl: tekstow* |
+    es: texto | pt: texto |
     tr: metin yazı`,
   overwrite: `de: überschreibung* uberschreibung* berechtigungsüberschreibung* berechtigungsuberschreibung* überschreib* uberschreib* |
     fr: dérogation* derogation* surcharge* écrase* ecrase* | pl: nadpisan* nadpisz*`,
@@ -625,14 +638,19 @@ const LEXICON: Record<string, string> = {
   token: `fr: jeton* | pl: tokenem tokena`,
   clear: `de: leer* aufräum* aufraum* | fr: vide vider videz nettoie* nettoyer | pl: wyczyść* wyczysc*`,
   yesterday: `de: gestern | fr: hier | pl: wczoraj |
+    es: ayer | pt: ontem |
     nl: gisteren | id: kemarin | vi: hom_qua | uk: вчора учора | sv: igår | cs: včera | zh-Hant: 昨天 | ar: امس البارحه |
     hi: कल kal | th: เมื่อวาน | fil: kahapon | tr: dünkü dünden`,
-  never: `de: niemals nie_wieder | fr: jamais | pl: nigdy`,
+  never: `de: niemals nie_wieder | fr: jamais | pl: nigdy |
+    es: nunca jamás | pt: nunca jamais`,
   later: `de: später spater | fr: plus_tard | pl: później pozniej`,
   expire: `de: abläuft ablaufen läuft_ab abgelaufen* | fr: expirer expiration | pl: wygasa* wygaś* wygas* |
     es: caduca* caducar expira* | pt: expira* | it: scade scadenza`,
-  why: `de: warum wieso weshalb | fr: pourquoi | pl: dlaczego czemu`,
+  why: `de: warum wieso weshalb | fr: pourquoi | pl: dlaczego czemu |
+    es: por_qué porqué | pt: por_que porquê pq`,
   talk: `de: reden redet sprechen spricht | fr: parler | pl: mówić mowic rozmawiać rozmawiac |
+    es: hablar habla hable hablen |
+    pt: falar fala fale falem |
     nl: praten | sv: prata | cs: mluvit | uk: говорити | zh-Hant: 發言 說話 | ar: التحدث | hi: बोलने | th: คุย |
     fil: magsalita | id: bicara | vi: noi_chuyen`,
   red: `de: rot rote roten | fr: rouge rouges | pl: czerwon* |
@@ -664,6 +682,17 @@ const LEXICON: Record<string, string> = {
   file: `de: datei* | fr: fichier* | pl: plik*`,
   deny: `nl: verbied* | id: larang* jangan_biarkan tidak_boleh | vi: khong_cho | uk: заборони* | sv: förbjud* |
     cs: zakaž zakaz* | zh-Hant: 禁止 | ar: امنع* | hi: मना रोको | th: ไม่ให้ ห้าม | fil: huwag_payagan bawal*`,
+  seconds: `es: segundos | pt: segundos`,
+  archive: `es: archiva archivar archívalo archívala | pt: arquiva arquivar arquive arquivá-la`,
+  tag: `es: etiqueta etiquetas | pt: etiqueta etiquetas`,
+  vote: `es: voto votos votar | pt: voto votos votar`,
+  calendar: `es: calendario | pt: calendário`,
+  giveaway: `es: sorteo sorteos | pt: sorteio sorteios`,
+  accounts: `es: cuentas | pt: contas`,
+  pause: `es: pausa pausar pausen | pt: pausa pausar pausem`,
+  above: `es: encima arriba | pt: acima`,
+  below: `es: debajo abajo | pt: abaixo`,
+  joins: `es: entradas | pt: entradas`,
 };
 
 /** Latin letters whose diacritics are not combining marks, spelled as the folded text spells them. */
