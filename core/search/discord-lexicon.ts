@@ -549,6 +549,10 @@ const LEXICON: Record<string, string> = {
   publish: `es: publica* | pt: publica* | de: veröffentlich* veroffentlich* | fr: publie* | it: pubblica* |
     pl: opublikuj* | ru: опубликуй* опублик* | tr: yayınla* yayinla* | ja: 公開 | ko: 게시 | zh: 发布`,
   follow: `es: sigue* seguir | pt: segue* seguir | de: folg* | fr: suivre suis | it: segui* | pl: obserwuj* |
+    nl: volgen volgt |
+    uk: підпиш* |
+    sv: följer följa |
+    cs: sleduj* sledovat |
     ru: подпиш* | tr: takip* | ja: フォロー | ko: 팔로우 | zh: 关注`,
   upload: `es: sube* subir | pt: sobe* envia* carrega* | de: hochlad* lade_hoch | fr: téléverse* televerse* importe* |
     it: carica* | pl: wgraj* prześlij* | ru: загрузи* | tr: yükle* yukle* | ja: アップロード 追加して | ko: 업로드 올려 | zh: 上传 |
@@ -585,6 +589,13 @@ const LEXICON: Record<string, string> = {
     pl: zarchiwizowan* archiwaln* | es: archivado* | pt: arquivad* | it: archiviat* |
     tr: arşiv*`,
   bulk: `ja: 一括 一斉 | ko: 일괄 한꺼번에 | zh: 批量 一次性 | de: massenhaft* gleichzeitig auf_einmal |
+    it: in_blocco tutti_insieme in_un_colpo |
+    ru: разом оптом одновременно |
+    uk: разом оптом одночасно |
+    tr: toplu topluca aynı_anda tek_seferde |
+    nl: in_één_keer tegelijk tegelijkertijd |
+    sv: på_en_gång samtidigt |
+    cs: najednou naráz hromadně hromadne |
     fr: en_masse d_un_coup en_même_temps | pl: naraz masowo`,
   typing: `ja: 入力中 タイピング | ko: 입력 타이핑 | zh: 正在输入 | de: tippt tippen tippanzeige* | fr: train_d_écrire |
     pl: pisze pisania | es: escribiendo | pt: digitando | it: scrivendo`,
@@ -654,7 +665,14 @@ const LEXICON: Record<string, string> = {
   yesterday: `de: gestern | fr: hier | pl: wczoraj |
     nl: gisteren | id: kemarin | vi: hom_qua | uk: вчора учора | sv: igår | cs: včera | zh-Hant: 昨天 | ar: امس البارحه |
     hi: कल kal | th: เมื่อวาน | fil: kahapon | tr: dünkü dünden`,
-  never: `de: niemals nie_wieder | fr: jamais | pl: nigdy`,
+  never: `de: niemals nie_wieder | fr: jamais | pl: nigdy |
+    it: mai_più mai_piu |
+    ru: никогда |
+    uk: ніколи |
+    tr: asla hiçbir_zaman |
+    nl: nooit |
+    sv: aldrig |
+    cs: nikdy`,
   later: `de: später spater | fr: plus_tard | pl: później pozniej`,
   expire: `de: abläuft ablaufen läuft_ab abgelaufen* | fr: expirer expiration | pl: wygasa* wygaś* wygas* |
     es: caduca* caducar expira* | pt: expira* | it: scade scadenza`,
@@ -698,14 +716,23 @@ const LEXICON: Record<string, string> = {
   file: `de: datei* | fr: fichier* | pl: plik*`,
   deny: `nl: verbied* | id: larang* jangan_biarkan tidak_boleh | vi: khong_cho | uk: заборони* | sv: förbjud* |
     cs: zakaž zakaz* | zh-Hant: 禁止 | ar: امنع* | hi: मना रोको | th: ไม่ให้ ห้าม | fil: huwag_payagan bawal*`,
-  see: `it: vede vedono vedere |
+  see: `it: vede vedono |
     pl: widzi widzą widza widzieć widziec |
     ru: видит видят видеть |
     uk: бачить бачать бачити |
-    tr: göremiyor goremiyor göremiyorlar görebilsin gorebilsin görebilir gorebilir göremez goremez görsün gorsun |
+    tr: göremiyor goremiyor göremiyorlar görebilsin gorebilsin görebilir gorebilir göremez goremez |
     nl: ziet |
     sv: ser_inte inte_se kan_se |
     cs: vidí vidi nevidí nevidi vidět videt`,
+  seconds: `it: secondi | pl: sekund* | ru: секунд* | uk: секунд* | tr: saniye* | nl: seconden seconde | sv: sekunder |
+    cs: sekund*`,
+  automatically: `it: automaticamente | pl: automatycznie | ru: автоматически | uk: автоматично | tr: otomatik otomatikman |
+    nl: automatisch | sv: automatiskt | cs: automaticky`,
+  anymore: `pl: już_nie juz_nie | ru: больше_не | uk: більше_не | tr: artık artik | nl: niet_meer | sv: inte_längre |
+    cs: už_nemá už_nemají už_není už_nesmí`,
+  pick: `it: scegliere scelgono sceglie scegliete | pl: wybrać wybrac wybierz* wybiera* | ru: выбрать выбирать выбирают выберут |
+    uk: обрати обирати обирають вибрати вибирати | tr: seçsin secsin seçebilsin secebilsin seçebilmeli secebilmeli seçmeli |
+    nl: kiezen kiest | sv: välja väljer | cs: vybrat vyberou vybírat vybirat vybere`,
 };
 
 /** Latin letters whose diacritics are not combining marks, spelled as the folded text spells them. */
