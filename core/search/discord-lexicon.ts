@@ -733,6 +733,16 @@ const LEXICON: Record<string, string> = {
   pick: `it: scegliere scelgono sceglie scegliete | pl: wybrać wybrac wybierz* wybiera* | ru: выбрать выбирать выбирают выберут |
     uk: обрати обирати обирають вибрати вибирати | tr: seçsin secsin seçebilsin secebilsin seçebilmeli secebilmeli seçmeli |
     nl: kiezen kiest | sv: välja väljer | cs: vybrat vyberou vybírat vybirat vybere`,
+  deleted: `it: cancellato cancellata cancellati cancellate eliminato eliminata eliminati eliminate |
+    pl: usunął usunal usunęła usunela usunęli usuneli skasował skasowal skasowała skasowala skasowali |
+    ru: удалил удалила удалили удалён удалено снёс снесла снесли |
+    uk: видалив видалила видалили видалено |
+    tr: sildi silmiş silmis silindi silinmiş silinmis |
+    nl: verwijderd verwijderde gewist |
+    sv: raderade raderat tog_bort |
+    cs: smazal smazala smazali smazáno odstranil odstranila odstranili`,
+  banned: `pl: ma_bana ma_bany | ru: в_бане забанен забанена забанены | uk: в_бані забанений забанена | tr: banlı banli |
+    nl: gebanned gebannd | sv: bannad bannat | cs: má_ban zabanovaný zabanovaná | it: bannato bannata bannati`,
 };
 
 /** Latin letters whose diacritics are not combining marks, spelled as the folded text spells them. */
