@@ -164,6 +164,8 @@ const LEXICON: Record<string, string> = {
     cs: odepni* odepnout | zh-Hant: 取消釘選 取消置頂 | ar: الغ_التثبيت الغاء_التثبيت فك_التثبيت الغ_تثبيت الغاء_تثبيت فك_تثبيت | hi: अनपिन unpin |
     th: เลิกปักหมุด ยกเลิกปักหมุด`,
   pinned: `es: fijados fijado | pt: fixadas fixados | de: angepinnt* gepinnt* angeheftet* angeheftete* |
+    nl: gepinde gepind gepinned gepinnede vastgepind* |
+    it: fissate fissato fissata |
     fr: épinglés epingles épinglées epinglees | it: fissati | pl: przypięte przypiete przypiętych przypietych |
     ru: закреплённые закрепленные | tr: sabitlenmiş sabitlenmis sabitlenen* | ja: ピン留めされ 固定され ピン留め中 | ko: 고정된 고정돼 |
     zh: 置顶的 被置顶 置顶了 |
@@ -194,6 +196,8 @@ const LEXICON: Record<string, string> = {
     cs: název nazev* názvem jménem jméno | zh-Hant: 名稱 名字 叫做 叫 | ar: اسم باسم | hi: नाम naam | th: ชื่อ |
     fil: pangalan`,
   invite: `es: invitación invitacion invitaciones invita* | pt: convite* convida* |
+    uk: інвайт* |
+    pl: inwajt* |
     de: einladung* einlad* einladungslink* einladungscode* invite invites | fr: invitation* invite* invitations |
     it: invit* | pl: zaproszen* zaprosz* zaproszenia | ru: приглашен* приглас* инвайт* | tr: davet* | ja: 招待 |
     ko: 초대 | zh: 邀请 |
@@ -332,6 +336,9 @@ const LEXICON: Record<string, string> = {
   bot: `es: bot | pt: bot | de: bot | fr: bot | ru: бот* | tr: bot | ja: ボット Bot | ko: 봇 | zh: 机器人 |
     nl: bot | id: bot | vi: bot | uk: бот* | zh-Hant: 機器人 | ar: بوت | hi: बॉट | th: บอท | fil: bot`,
   welcome: `es: bienvenida* | pt: boas-vindas boas_vindas |
+    sv: välkomstskärm* |
+    nl: welkomstscherm* |
+    cs: uvítac* |
     de: willkommen* begrüßung* willkommensbildschirm* begrüßungsbildschirm* willkommenskanal* willkommensnachricht* |
     fr: bienvenue accueil arrivée | it: benvenut* | pl: powitan* powitalny powitalnym | ru: приветств* приветствия |
     tr: hoş_geldin* karşılama* karşıla* | ja: ようこそ ウェルカム 歓迎 | ko: 환영 | zh: 欢迎 |
@@ -461,6 +468,12 @@ const LEXICON: Record<string, string> = {
     nl: spam | id: spam | vi: spam | uk: спам* | sv: spam* | cs: spam* | zh-Hant: 洗版 洗頻 垃圾訊息 | ar: سبام سبامر |
     hi: स्पैम | th: สแปม | fil: spam`,
   word: `es: palabra* | pt: palavra* | de: wort wörter worter wortfilter* schimpfwort* schimpfwörter* |
+    tr: küfür* kufur* |
+    ru: матерн* матом мата матерок |
+    uk: матюк* лайлив* |
+    nl: scheldwoord* vloek* |
+    sv: svordom* |
+    cs: nadávk* nadavk* sprostý sprosty sprostá sprosta |
     fr: mot mots gros_mots | it: parol* | pl: słowo słowa przekleństw* przeklenstw* | ru: слов* | tr: kelime* |
     ja: 単語 言葉 | ko: 단어 | zh: 词 词语 |
     nl: woord* | id: kata* | vi: tu_ngu | uk: слов* | sv: ord | cs: slov* | zh-Hant: 詞 詞語 字詞 | ar: كلمه كلمات |
@@ -492,6 +505,14 @@ const LEXICON: Record<string, string> = {
     nl: verlaat verlaten | id: keluar tinggalkan | vi: roi_khoi | uk: покинь* вийди* | sv: lämna* | cs: opusť opust* |
     zh-Hant: 退出 離開 | ar: غادر* | hi: छोड़* | fil: umalis`,
   join: `es: únete unete unirse | pt: entra entrar entre | de: beitret* tritt beitritt* beigetreten |
+    it: entrano entrare entrato entrati entrata |
+    ru: заходит* заходят заходе входе |
+    uk: приєдну* приєдна* вході |
+    pl: wejściu wejsciu |
+    cs: vstupu vstoupí vstoupi |
+    sv: går_med joinar joina joinat |
+    nl: binnenkomst binnenkomen joinen joint |
+    tr: girenler girince girdiğinde girdiginde |
     fr: rejoins* rejoindre rejoint rejoignent | it: unisciti | pl: dołącz* dolacz* dołączył* dolaczyl* |
     ru: присоедин* зайди* | tr: katıl* | ja: 参加 | ko: 참가 들어가 | zh: 加入 |
     nl: sluit_aan | id: gabung* | vi: tham_gia | uk: приєднай* | sv: gå_med | cs: připoj* | zh-Hant: 加入 | ar: انضم* |
@@ -539,6 +560,10 @@ const LEXICON: Record<string, string> = {
   publish: `es: publica* | pt: publica* | de: veröffentlich* veroffentlich* | fr: publie* | it: pubblica* |
     pl: opublikuj* | ru: опубликуй* опублик* | tr: yayınla* yayinla* | ja: 公開 | ko: 게시 | zh: 发布`,
   follow: `es: sigue* seguir | pt: segue* seguir | de: folg* | fr: suivre suis | it: segui* | pl: obserwuj* |
+    nl: volgen volgt |
+    uk: підпиш* |
+    sv: följer följa |
+    cs: sleduj* sledovat |
     ru: подпиш* | tr: takip* | ja: フォロー | ko: 팔로우 | zh: 关注`,
   upload: `es: sube* subir | pt: sobe* envia* carrega* | de: hochlad* lade_hoch | fr: téléverse* televerse* importe* |
     it: carica* | pl: wgraj* prześlij* | ru: загрузи* | tr: yükle* yukle* | ja: アップロード 追加して | ko: 업로드 올려 | zh: 上传 |
@@ -558,6 +583,7 @@ const LEXICON: Record<string, string> = {
   first: `es: primer* | pt: primeir* | de: erste* | fr: premier* première* | it: primo prima primi | pl: pierwsz* |
     ru: перв* | tr: ilk | ja: 最初 | ko: 첫 | zh: 第一`,
   get: `es: obtén obten consulta* | pt: pega* obtém obtem consulta* | de: hol holen abruf* |
+    uk: отримати отримає отримав отримала |
     fr: récupère* recupere* obtiens | it: ottieni* recupera* | pl: pobierz* | ru: получи* | tr: getir* | ja: 取得 |
     ko: 가져 조회 | zh: 获取`,
   want: `es: quiero | pt: quero | de: möchte mochte | fr: veux voudrais | it: voglio | pl: chcę chce | ru: хочу |
@@ -574,6 +600,13 @@ const LEXICON: Record<string, string> = {
     pl: zarchiwizowan* archiwaln* | es: archivado* | pt: arquivad* | it: archiviat* |
     tr: arşiv*`,
   bulk: `ja: 一括 一斉 | ko: 일괄 한꺼번에 | zh: 批量 一次性 | de: massenhaft* gleichzeitig auf_einmal |
+    it: in_blocco tutti_insieme in_un_colpo |
+    ru: разом оптом одновременно |
+    uk: разом оптом одночасно |
+    tr: toplu topluca aynı_anda tek_seferde |
+    nl: in_één_keer tegelijk tegelijkertijd |
+    sv: på_en_gång samtidigt |
+    cs: najednou naráz hromadně hromadne |
     fr: en_masse d_un_coup en_même_temps | pl: naraz masowo`,
   typing: `ja: 入力中 タイピング | ko: 입력 타이핑 | zh: 正在输入 | de: tippt tippen tippanzeige* | fr: train_d_écrire |
     pl: pisze pisania | es: escribiendo | pt: digitando | it: scrivendo`,
@@ -621,6 +654,11 @@ const LEXICON: Record<string, string> = {
   set: `de: setz* stell* einstell* | fr: mets mettre définis* definis* définir definir | pl: ustaw*`,
   pack: `de: stickerpack* paket* | fr: pack packs | pl: paczk* paczek`,
   screen: `de: bildschirm* willkommensbildschirm* begrüßungsbildschirm* | fr: écran* ecran* | pl: ekran* |
+    sv: skärm* välkomstskärm* |
+    nl: scherm schermen welkomstscherm* |
+    cs: obrazov* |
+    ru: экран* |
+    uk: екран* |
     es: pantalla | pt: tela | it: schermata |
     tr: ekran*`,
   original: `de: ursprünglich* ursprunglich* originalantwort* | fr: origine initiale | pl: pierwotn*`,
@@ -642,12 +680,26 @@ const LEXICON: Record<string, string> = {
     nl: gisteren | id: kemarin | vi: hom_qua | uk: вчора учора | sv: igår | cs: včera | zh-Hant: 昨天 | ar: امس البارحه |
     hi: कल kal | th: เมื่อวาน | fil: kahapon | tr: dünkü dünden`,
   never: `de: niemals nie_wieder | fr: jamais | pl: nigdy |
-    es: nunca jamás | pt: nunca jamais`,
+    es: nunca jamás | pt: nunca jamais |
+    it: mai_più mai_piu |
+    ru: никогда |
+    uk: ніколи |
+    tr: asla hiçbir_zaman |
+    nl: nooit |
+    sv: aldrig |
+    cs: nikdy`,
   later: `de: später spater | fr: plus_tard | pl: później pozniej`,
   expire: `de: abläuft ablaufen läuft_ab abgelaufen* | fr: expirer expiration | pl: wygasa* wygaś* wygas* |
     es: caduca* caducar expira* | pt: expira* | it: scade scadenza`,
   why: `de: warum wieso weshalb | fr: pourquoi | pl: dlaczego czemu |
-    es: por_qué porqué | pt: por_que porquê pq`,
+    es: por_qué porqué | pt: por_que porquê pq |
+    it: perché perche come_mai |
+    ru: почему |
+    uk: чому |
+    tr: neden niye niçin nicin |
+    nl: waarom |
+    sv: varför |
+    cs: proč proc`,
   talk: `de: reden redet sprechen spricht | fr: parler | pl: mówić mowic rozmawiać rozmawiac |
     es: hablar habla hable hablen |
     pt: falar fala fale falem |
@@ -682,7 +734,8 @@ const LEXICON: Record<string, string> = {
   file: `de: datei* | fr: fichier* | pl: plik*`,
   deny: `nl: verbied* | id: larang* jangan_biarkan tidak_boleh | vi: khong_cho | uk: заборони* | sv: förbjud* |
     cs: zakaž zakaz* | zh-Hant: 禁止 | ar: امنع* | hi: मना रोको | th: ไม่ให้ ห้าม | fil: huwag_payagan bawal*`,
-  seconds: `es: segundos | pt: segundos`,
+  seconds: `es: segundos | pt: segundos | it: secondi | pl: sekund* | ru: секунд* | uk: секунд* | tr: saniye* | nl: seconden seconde | sv: sekunder |
+    cs: sekund*`,
   archive: `es: archiva archivar archívalo archívala | pt: arquiva arquivar arquive arquivá-la`,
   tag: `es: etiqueta etiquetas | pt: etiqueta etiquetas`,
   vote: `es: voto votos votar | pt: voto votos votar`,
@@ -693,6 +746,31 @@ const LEXICON: Record<string, string> = {
   above: `es: encima arriba | pt: acima`,
   below: `es: debajo abajo | pt: abaixo`,
   joins: `es: entradas | pt: entradas`,
+  see: `it: vede vedono |
+    pl: widzi widzą widza widzieć widziec |
+    ru: видит видят видеть |
+    uk: бачить бачать бачити |
+    tr: göremiyor goremiyor göremiyorlar görebilsin gorebilsin görebilir gorebilir göremez goremez |
+    nl: ziet |
+    sv: ser_inte inte_se kan_se |
+    cs: vidí vidi nevidí nevidi vidět videt`,
+  automatically: `it: automaticamente | pl: automatycznie | ru: автоматически | uk: автоматично | tr: otomatik otomatikman |
+    nl: automatisch | sv: automatiskt | cs: automaticky`,
+  anymore: `pl: już_nie juz_nie | ru: больше_не | uk: більше_не | tr: artık artik | nl: niet_meer | sv: inte_längre |
+    cs: už_nemá už_nemají už_není už_nesmí`,
+  pick: `it: scegliere scelgono sceglie scegliete | pl: wybrać wybrac wybierz* wybiera* | ru: выбрать выбирать выбирают выберут |
+    uk: обрати обирати обирають вибрати вибирати | tr: seçsin secsin seçebilsin secebilsin seçebilmeli secebilmeli seçmeli |
+    nl: kiezen kiest | sv: välja väljer | cs: vybrat vyberou vybírat vybirat vybere`,
+  deleted: `it: cancellato cancellata cancellati cancellate eliminato eliminata eliminati eliminate |
+    pl: usunął usunal usunęła usunela usunęli usuneli skasował skasowal skasowała skasowala skasowali |
+    ru: удалил удалила удалили удалён удалено снёс снесла снесли |
+    uk: видалив видалила видалили видалено |
+    tr: sildi silmiş silmis silindi silinmiş silinmis |
+    nl: verwijderd verwijderde gewist |
+    sv: raderade raderat tog_bort |
+    cs: smazal smazala smazali smazáno odstranil odstranila odstranili`,
+  banned: `pl: ma_bana ma_bany | ru: в_бане забанен забанена забанены | uk: в_бані забанений забанена | tr: banlı banli |
+    nl: gebanned gebannd | sv: bannad bannat | cs: má_ban zabanovaný zabanovaná | it: bannato bannata bannati`,
 };
 
 /** Latin letters whose diacritics are not combining marks, spelled as the folded text spells them. */
