@@ -15,7 +15,7 @@
  */
 const LEXICON: Record<string, string> = {
   '-': `es: el la los las lo una unos unas de del al en y o que por para con sin este esta estos estas ese esa esos esas se le les me te nos su sus es son por_favor porfa |
-    vi: bay_gio hien_gio vay nhe gium | ar: بس خلي خل وش | hi: abhi kiya raha rahi | th: มา |
+    vi: bay_gio hien_gio vay nhe gium | ar: خلي خل وش لازم | hi: abhi kiya raha rahi | th: มา |
     pt: o os as um uma uns umas do da dos das na nos nas em e ou que por para pra sem este esta esse essa isso isto ele ela se me te lhe seu sua seus suas por_favor |
     de: der die das den dem des ein eine einen einem einer und oder im in am an auf zu zum zur von vom mit für fur bitte mal doch ist sind es er sie ihn ihm den bei aus |
     fr: le la les l un une des du de d au aux et ou en dans sur pour par avec sans ce cet cette ces se s qu que qui est sont il elle lui leur leurs sa ses s'il stp svp |
@@ -36,6 +36,7 @@ const LEXICON: Record<string, string> = {
     th: ที่ ใน ของ นี้ นั้น และ หรือ กับ ไป จาก ด้วย หน่อย ครับ ค่ะ คะ บ้าง ไว้ ได้ ให้ คน ช่วย ผู้ดูแล ดูแล ตอนนี้ เลย |
     fil: naka ang ng sa si ni mga na ito iyan yan yung para kay at o ay ko mo niya po naman nga dahil paki pakiusap`,
   delete: `es: borra* borrar elimina* quita* suprim* |
+    vi: xoa_het |
     fil: linis* | vi: don_sach |
     pt: apaga* apagar exclui excluir exclua remova remover removeu deleta deletar |
     de: lösch* losch* entfern* wegmach* gelöscht* geloscht* entsorg* |
@@ -133,6 +134,7 @@ const LEXICON: Record<string, string> = {
     sv: visa* | cs: ukaž ukaz* zobraz* | zh-Hant: 顯示 查看 看看 | ar: اعرض* عرض ورني اظهر |
     hi: दिखा* dikhao dikha dikhado batao | th: แสดง ดู โชว์ | fil: ipakita pakita* tingnan makita`,
   all: `es: todos todas todo toda | pt: todos todas todo toda | de: alle allen alles | fr: tous toutes tout toute |
+    vi: xoa_het |
     vi: moi_nguoi |
     it: tutti tutte tutto | pl: wszystkie wszystkich | ru: все всех весь всю всем | tr: tüm tum bütün butun hepsi hepsini |
     ja: すべて 全て 全部 | ko: 모든 전부 | zh: 所有 全部 |
@@ -560,6 +562,7 @@ const LEXICON: Record<string, string> = {
   application: `es: aplicación aplicacion | pt: aplicação aplicativo | de: anwendung* app | fr: application |
     it: applicazione | pl: aplikacj* | ru: приложени* | tr: uygulama* | ja: アプリ アプリケーション | ko: 앱 애플리케이션 | zh: 应用`,
   first: `es: primer* | pt: primeir* | de: erste* | fr: premier* première* | it: primo prima primi | pl: pierwsz* |
+    ar: اول |
     ru: перв* | tr: ilk | ja: 最初 | ko: 첫 | zh: 第一`,
   get: `es: obtén obten consulta* | pt: pega* obtém obtem consulta* | de: hol holen abruf* |
     fr: récupère* recupere* obtiens | it: ottieni* recupera* | pl: pobierz* | ru: получи* | tr: getir* | ja: 取得 |
@@ -633,6 +636,7 @@ const LEXICON: Record<string, string> = {
     pl: sprawdź* sprawdz*`,
   purchase: `de: kauf käufe gekauft* einkauf* | fr: achat* acheté achetée | pl: zakup* kupił* kupil*`,
   active: `de: aktive aktiven aktiver laufende laufenden | fr: actifs | pl: aktywn* | es: activos activas |
+    ar: شغال* | vi: con_hieu_luc | zh-Hant: 有效 |
     pt: ativo ativos ativas | it: attivi attive`,
   enable: `de: aktivier* einschalt* | fr: activer activez | pl: włącz* wlacz* | es: activa activar actívalo actívala |
     pt: ativa ativar ativado | it: attiva attivare attivalo`,
@@ -649,6 +653,7 @@ const LEXICON: Record<string, string> = {
     es: caduca* caducar expira* | pt: expira* | it: scade scadenza`,
   why: `de: warum wieso weshalb | fr: pourquoi | pl: dlaczego czemu`,
   talk: `de: reden redet sprechen spricht | fr: parler | pl: mówić mowic rozmawiać rozmawiac |
+    ar: يتكلم* تكلم* يتكلمون | hi: bolne bol_sake |
     nl: praten | sv: prata | cs: mluvit | uk: говорити | zh-Hant: 發言 說話 | ar: التحدث | hi: बोलने | th: คุย |
     fil: magsalita | id: bicara | vi: noi_chuyen`,
   red: `de: rot rote roten | fr: rouge rouges | pl: czerwon* |
@@ -681,13 +686,18 @@ const LEXICON: Record<string, string> = {
   deny: `nl: verbied* | id: larang* jangan_biarkan tidak_boleh | vi: khong_cho | uk: заборони* | sv: förbjud* |
     cs: zakaž zakaz* | zh-Hant: 禁止 | ar: امنع* | hi: मना रोको | th: ไม่ให้ ห้าม | fil: huwag_payagan bawal*`,
   account: `id: akun | vi: tai_khoan | zh-Hant: 帳號 帳戶 | ar: حساب* | hi: अकाउंट* | th: ไอดีใหม่ บัญชี แอคเคาท์`,
-  pick: `id: pilih* milih memilih | vi: chon | zh-Hant: 選擇 選 | ar: يختار* اختار* اختيار | hi: चुन* chun* | th: เลือก |
+  pick: `id: pilih* milih memilih | vi: chon | zh-Hant: 選擇 選 | ar: يختار* اختار* اختيار | hi: चुन* chuno chuna chunein chunna chunne chun_lo chunke | th: เลือก |
     fil: pumili pipili piliin`,
   pronouns: `zh-Hant: 代名詞 | ar: الضمائر ضمائر | hi: सर्वनाम | th: สรรพนาม | vi: danh_xung`,
   interested: `ar: مهتم* اهتمام* | th: สนใจ | vi: quan_tam | zh-Hant: 有興趣 感興趣 | id: tertarik`,
   automatically: `id: otomatis | vi: tu_dong | zh-Hant: 自動 | ar: تلقائي* | hi: अपने_आप apne_aap | th: อัตโนมัติ | fil: kusa kusang`,
   admin: `th: แอดมิน | zh-Hant: 管理員 | ar: الاداره اداره ادمن`,
   tag: `zh-Hant: 標籤`,
+  only: `hi: sirf सिर्फ केवल | th: เท่านั้น คนเดียว แค่ | zh-Hant: 只有 只能 | id: cuma hanya | ar: فقط بس | fil: lang lamang |
+    vi: chi_co chi_duoc`,
+  back: `fil: makabalik bumalik balik | id: balik | vi: quay_lai vao_lai | zh-Hant: 回來 | ar: يرجع* رجوع ترجع* | hi: wapas वापस |
+    th: กลับมา กลับเข้า`,
+  interests: `ar: اهتمامات اهتماماتهم اهتماماتك اهتماماته`,
 };
 
 /** Latin letters whose diacritics are not combining marks, spelled as the folded text spells them. */
