@@ -15,6 +15,7 @@
  */
 const LEXICON: Record<string, string> = {
   '-': `es: el la los las lo una unos unas de del al en y o que por para con sin este esta estos estas ese esa esos esas se le les me te nos su sus es son por_favor porfa |
+    vi: bay_gio hien_gio vay nhe gium | ar: خلي خل وش لازم | hi: abhi kiya raha rahi | th: มา |
     pt: o os as um uma uns umas do da dos das na nos nas em e ou que por para pra sem este esta esse essa isso isto ele ela se me te lhe seu sua seus suas por_favor pelo pelos pela pelas ao aos num numa |
     de: der die das den dem des ein eine einen einem einer und oder im in am an auf zu zum zur von vom mit für fur bitte mal doch ist sind es er sie ihn ihm den bei aus |
     fr: le la les l un une des du de d au aux et ou en dans sur pour par avec sans ce cet cette ces se s qu que qui est sont il elle lui leur leurs sa ses s'il stp svp |
@@ -35,6 +36,8 @@ const LEXICON: Record<string, string> = {
     th: ที่ ใน ของ นี้ นั้น และ หรือ กับ ไป จาก ด้วย หน่อย ครับ ค่ะ คะ บ้าง ไว้ ได้ ให้ คน ช่วย ผู้ดูแล ดูแล ตอนนี้ เลย |
     fil: naka ang ng sa si ni mga na ito iyan yan yung para kay at o ay ko mo niya po naman nga dahil paki pakiusap`,
   delete: `es: borra* borrar elimina* quita* suprim* |
+    vi: xoa_het |
+    fil: linis* | vi: don_sach |
     pt: apaga* apagar exclui excluir exclua remova remover removeu deleta deletar |
     de: lösch* losch* entfern* wegmach* gelöscht* geloscht* entsorg* |
     fr: supprim* efface* retire retirez supprimé supprimée supprimés |
@@ -68,6 +71,7 @@ const LEXICON: Record<string, string> = {
     sv: en_roll ny_roll roll_som roll_med rollen roller rollerna | cs: roli rolí | zh-Hant: 身分組 身份組 角色 |
     ar: رتبه رتب رول رولات | hi: रोल* भूमिका | th: ยศ โรล บทบาท เอายศ ให้ยศ | fil: tungkulin`,
   member: `es: miembro* | pt: membro* |
+    vi: nguoi_moi thanh_vien_moi mem_moi | zh-Hant: 幾個人 新人 | th: คนใหม่ |
     de: mitglied* mitgliederliste* mitgliederzahl* mitgliederanzahl* mitgliederinfo* threadmitglied* servermitglied* mitgliedschaft* |
     fr: membre* membres | it: membr* | pl: członk* czlonk* członków czlonkow członkowie | ru: участник* |
     tr: üye* uye* | ja: メンバー | ko: 멤버 회원 | zh: 成员 会员 |
@@ -81,6 +85,7 @@ const LEXICON: Record<string, string> = {
   ban: `es: banea* banear ban | pt: bane banir banido banida bana banar banei |
     es: baneo baneada |
     pt: baniu banidos banidas banimento |
+    ar: محظور* |
     de: banne bann bannen gebannt sperr* banngrund gebannte gebannten gebannter bannst bannt aussperr* gesperrt* |
     fr: bannis* bannir bannir banni* ban bannie bannies | it: banna* bann* |
     pl: zbanuj* banuj* zbanow* ban bana banem zbanowan* zbanował* zbanowal* |
@@ -135,6 +140,8 @@ const LEXICON: Record<string, string> = {
     sv: visa* | cs: ukaž ukaz* zobraz* | zh-Hant: 顯示 查看 看看 | ar: اعرض* عرض ورني اظهر |
     hi: दिखा* dikhao dikha dikhado batao | th: แสดง ดู โชว์ | fil: ipakita pakita* tingnan makita`,
   all: `es: todos todas todo toda | pt: todos todas todo toda | de: alle allen alles | fr: tous toutes tout toute |
+    vi: xoa_het |
+    vi: moi_nguoi |
     it: tutti tutte tutto | pl: wszystkie wszystkich | ru: все всех весь всю всем | tr: tüm tum bütün butun hepsi hepsini |
     ja: すべて 全て 全部 | ko: 모든 전부 | zh: 所有 全部 |
     nl: alle alles allemaal | id: semua seluruh | vi: tat_ca | uk: всі усі все | sv: alla allt |
@@ -143,6 +150,7 @@ const LEXICON: Record<string, string> = {
   my: `es: mi mis | pt: meu meus minha minhas | de: mein meine meinen meiner | fr: mon ma mes | it: mio mia miei mie |
     pl: mój moj moje moja | ru: мой мои моё мое моя | tr: benim | ja: 私の 自分の | ko: 내 나의 | zh: 我的`,
   send: `es: envía* envia* enviar manda* mandar escribe* publica* postea* escribir escriban escriba |
+    hi: likh likhe likhna likh_sake | ar: يكتب* |
     pt: envia* enviar manda* mandar escreve* posta postar | de: schick* send* schreib* poste posten postest |
     fr: envoie envoyez envoyer écris* ecris* poste postez | it: invia* manda* scrivi* |
     pl: wyślij* wyslij* napisz* wysłać wyslac | ru: отправ* напиши* пошли* скинь* отпиши* | tr: gönder* gonder* yaz* |
@@ -249,6 +257,7 @@ const LEXICON: Record<string, string> = {
     sv: behörighet* rättighet* | cs: oprávnění opravnen* práva | zh-Hant: 權限 | ar: صلاحي* اذونات |
     hi: अनुमति परमिशन* permission | th: สิทธิ์ | fil: pahintulot`,
   server: `es: servidor* | pt: servidor* |
+    th: เซิร์ฟ | vi: moi_vao_server |
     de: server servers servern servereinstellung* servername* servericon* serverbild* serversymbol* serverliste* servervorlage* serverprofil* serverinfo* serverbanner* serverbefehl* serverregeln servermitglied* serverwidget* |
     fr: serveur* serveurs | it: server | pl: serwer* serwera serwerze | ru: сервер* сервак* серве | tr: sunucu* |
     ja: サーバー サーバ 鯖 | ko: 서버 | zh: 服务器 |
@@ -262,6 +271,7 @@ const LEXICON: Record<string, string> = {
   react: `es: reacciona | pt: reage | de: reagier* | fr: réagis reagis | it: reagisci | ru: поставь_реакцию |
     tr: tepki_ver | ja: リアクションして | ko: 반응해 | zh: 回应 | pl: zareaguj* reaguj*`,
   timeout: `es: silencia* aísla* aisla* castiga* castigo* mutea* aislamiento timeoutea* desmutea* |
+    vi: im_lang khoa_mom | zh-Hant: 閉嘴 | hi: chup chup_karao chup_karwao चुप | ar: اسكت* سكت* | th: พูดไม่ได้ | id: diem diemin diam_dulu |
     pt: silencia* castig* muta mutar mutado mutada desmuta desmutar |
     de: stumm* timeout* muten gemutet stummschalt* auszeit* zeitüberschreitung* zeituberschreitung* |
     fr: muet muette exclus exclure exclut excluez exclusion exclusions exclu exclue sourdine |
@@ -301,6 +311,7 @@ const LEXICON: Record<string, string> = {
   recent: `es: reciente* | pt: recente* | de: neueste* kürzlich | fr: récent* recent* | it: recent* | pl: najnowsz* |
     ru: недавн* | tr: yakın* | ja: 最近 | ko: 최신 | zh: 近期`,
   new: `es: nuevo* nueva* | pt: novo* nova* | de: neu neue neuen neuer neues | fr: nouveau* nouvelle* | it: nuov* |
+    ar: جدد | vi: nguoi_moi thanh_vien_moi mem_moi moi_vao_server | zh-Hant: 新帳號 新人 新成員 | th: ไอดีใหม่ |
     pl: nowy nowa nowe nowych | ru: нов* | tr: yeni | ja: 新しい | ko: 새 새로운 | zh: 新 |
     nl: nieuw* | id: baru | vi: moi | uk: нов* | sv: ny nya nytt | cs: nový novy nova nove | zh-Hant: 新的 | ar: جديد* |
     hi: नया नई नए naya nayi naye | th: ใหม่ | fil: bago bagong`,
@@ -364,6 +375,7 @@ const LEXICON: Record<string, string> = {
     cs: hledej* najdi* vyhledej* | zh-Hant: 搜尋 搜索 查找 | ar: ابحث* بحث | hi: खोज* khojo dhundo | th: ค้นหา |
     fil: hanapin`,
   read: `es: lee* leer | pt: ler leia | de: lies lesen | fr: lis lire | it: leggi* | pl: przeczytaj* czytaj* |
+    hi: padh padho padhe padh_sake | ar: يقرا* | vi: chi_doc |
     ru: прочитай* прочти* | tr: oku* | ja: 読んで 読む 読み | ko: 읽어 | zh: 读取 阅读 |
     nl: lees lezen | id: baca | uk: прочитай* | sv: läs läsa | cs: přečti* | zh-Hant: 讀取 閱讀 | ar: اقرا | hi: पढ़* |
     th: อ่าน | fil: basahin`,
@@ -404,15 +416,18 @@ const LEXICON: Record<string, string> = {
     nl: verplaats* | id: pindah* | vi: di_chuyen chuyen | uk: перемісти* | sv: flytta* | cs: přesuň* presun* |
     zh-Hant: 移動 | ar: انقل* | hi: मूव | th: ย้าย | fil: ilipat`,
   who: `es: quién quien quiénes quienes | pt: quem | de: wer | fr: qui | it: chi | pl: kto | ru: кто |
+    hi: kisne kis_kis_ne किसने |
     tr: kim kimler | ja: 誰 | ko: 누가 누구 | zh: 谁 |
     nl: wie | id: siapa siapa_yang | uk: хто | sv: vem | cs: kdo | zh-Hant: 誰 | ar: مين من_هم | hi: कौन kaun | th: ใคร |
     fil: sino |
     vi: ai_da ai_vua`,
   which: `es: cuál cual cuáles cuales | pt: qual quais | de: welche* | fr: quel* | it: quale quali |
+    hi: kaunse kaunsa kaun_se |
     pl: któr* ktor* | ru: какие какой | tr: hangi | ja: どの どれ | ko: 어떤 무슨 | zh: 哪些 哪个 |
     nl: welke | id: mana | vi: nao nhung_gi | uk: які який | sv: vilka vilken | cs: které který | zh-Hant: 哪些 哪個 | ar: ايش ما_هي ما_هو شو |
     hi: कौन_से konse | th: อะไร ไหน อันไหน | fil: alin anong`,
   count: `es: cuántos cuantos cuántas cuantas | pt: quantos quantas |
+    zh-Hant: 幾個 幾位 幾個人 |
     de: wie_viele anzahl mitgliederzahl* mitgliederanzahl* | fr: combien nombre | it: quanti quante |
     pl: ile liczba liczbę | ru: сколько | tr: kaç kac | ja: 何人 いくつ | ko: 몇 | zh: 多少 |
     nl: hoeveel aantal | id: berapa jumlah | vi: bao_nhieu | uk: скільки | sv: hur_många antal | cs: kolik počet |
@@ -513,6 +528,7 @@ const LEXICON: Record<string, string> = {
     sv: går_med joinar joina joinat |
     nl: binnenkomst binnenkomen joinen joint |
     tr: girenler girince girdiğinde girdiginde |
+    ar: يدخل* دخول | vi: moi_vao_server vao_server | th: เข้าเซิร์ฟ | id: masuk |
     fr: rejoins* rejoindre rejoint rejoignent | it: unisciti | pl: dołącz* dolacz* dołączył* dolaczyl* |
     ru: присоедин* зайди* | tr: katıl* | ja: 参加 | ko: 참가 들어가 | zh: 加入 |
     nl: sluit_aan | id: gabung* | vi: tham_gia | uk: приєднай* | sv: gå_med | cs: připoj* | zh-Hant: 加入 | ar: انضم* |
@@ -576,11 +592,13 @@ const LEXICON: Record<string, string> = {
   online: `es: conectado* en_línea | pt: online | de: online | fr: en_ligne | it: online | pl: online | ru: онлайн |
     tr: çevrimiçi | ja: オンライン | ko: 온라인 | zh: 在线`,
   stage: `es: escenario | pt: palco | de: bühne* buhne* bühnenkanal* buhnenkanal* bühnenveranstaltung* |
+    ar: ستيج ستيدج المسرح | th: สเตจ เวที | hi: स्टेज | zh-Hant: 舞台 | vi: san_khau | id: panggung |
     fr: conférence scène | it: palco | pl: scena scenę sceny scenie | ru: сцен* трибун* стейдж* | tr: sahne* |
     ja: ステージ | ko: 스테이지 | zh: 舞台`,
   application: `es: aplicación aplicacion | pt: aplicação aplicativo | de: anwendung* app | fr: application |
     it: applicazione | pl: aplikacj* | ru: приложени* | tr: uygulama* | ja: アプリ アプリケーション | ko: 앱 애플리케이션 | zh: 应用`,
   first: `es: primer* | pt: primeir* | de: erste* | fr: premier* première* | it: primo prima primi | pl: pierwsz* |
+    ar: اول |
     ru: перв* | tr: ilk | ja: 最初 | ko: 첫 | zh: 第一`,
   get: `es: obtén obten consulta* | pt: pega* obtém obtem consulta* | de: hol holen abruf* |
     uk: отримати отримає отримав отримала |
@@ -607,6 +625,7 @@ const LEXICON: Record<string, string> = {
     nl: in_één_keer tegelijk tegelijkertijd |
     sv: på_en_gång samtidigt |
     cs: najednou naráz hromadně hromadne |
+    hi: ek_saath ek_sath | id: sekaligus barengan | zh-Hant: 一次 一起 | vi: cung_luc mot_luot | ar: مره_وحده دفعه_وحده | th: ทีเดียว พร้อมกัน | fil: sabay_sabay |
     fr: en_masse d_un_coup en_même_temps | pl: naraz masowo`,
   typing: `ja: 入力中 タイピング | ko: 입력 타이핑 | zh: 正在输入 | de: tippt tippen tippanzeige* | fr: train_d_écrire |
     pl: pisze pisania | es: escribiendo | pt: digitando | it: scrivendo`,
@@ -668,6 +687,7 @@ const LEXICON: Record<string, string> = {
     pl: sprawdź* sprawdz*`,
   purchase: `de: kauf käufe gekauft* einkauf* | fr: achat* acheté achetée | pl: zakup* kupił* kupil*`,
   active: `de: aktive aktiven aktiver laufende laufenden | fr: actifs | pl: aktywn* | es: activos activas |
+    ar: شغال* | vi: con_hieu_luc | zh-Hant: 有效 |
     pt: ativo ativos ativas | it: attivi attive`,
   enable: `de: aktivier* einschalt* | fr: activer activez | pl: włącz* wlacz* | es: activa activar actívalo actívala |
     pt: ativa ativar ativado | it: attiva attivare attivalo`,
@@ -703,6 +723,7 @@ const LEXICON: Record<string, string> = {
   talk: `de: reden redet sprechen spricht | fr: parler | pl: mówić mowic rozmawiać rozmawiac |
     es: hablar habla hable hablen |
     pt: falar fala fale falem |
+    ar: يتكلم* تكلم* يتكلمون | hi: bolne bol_sake |
     nl: praten | sv: prata | cs: mluvit | uk: говорити | zh-Hant: 發言 說話 | ar: التحدث | hi: बोलने | th: คุย |
     fil: magsalita | id: bicara | vi: noi_chuyen`,
   red: `de: rot rote roten | fr: rouge rouges | pl: czerwon* |
@@ -737,7 +758,8 @@ const LEXICON: Record<string, string> = {
   seconds: `es: segundos | pt: segundos | it: secondi | pl: sekund* | ru: секунд* | uk: секунд* | tr: saniye* | nl: seconden seconde | sv: sekunder |
     cs: sekund*`,
   archive: `es: archiva archivar archívalo archívala | pt: arquiva arquivar arquive arquivá-la`,
-  tag: `es: etiqueta etiquetas | pt: etiqueta etiquetas`,
+  tag: `es: etiqueta etiquetas | pt: etiqueta etiquetas |
+    zh-Hant: 標籤`,
   vote: `es: voto votos votar | pt: voto votos votar`,
   calendar: `es: calendario | pt: calendário`,
   giveaway: `es: sorteo sorteos | pt: sorteio sorteios`,
@@ -755,12 +777,15 @@ const LEXICON: Record<string, string> = {
     sv: ser_inte inte_se kan_se |
     cs: vidí vidi nevidí nevidi vidět videt`,
   automatically: `it: automaticamente | pl: automatycznie | ru: автоматически | uk: автоматично | tr: otomatik otomatikman |
-    nl: automatisch | sv: automatiskt | cs: automaticky`,
+    nl: automatisch | sv: automatiskt | cs: automaticky |
+    id: otomatis | vi: tu_dong | zh-Hant: 自動 | ar: تلقائي* | hi: अपने_आप apne_aap | th: อัตโนมัติ | fil: kusa kusang`,
   anymore: `pl: już_nie juz_nie | ru: больше_не | uk: більше_не | tr: artık artik | nl: niet_meer | sv: inte_längre |
     cs: už_nemá už_nemají už_není už_nesmí`,
   pick: `it: scegliere scelgono sceglie scegliete | pl: wybrać wybrac wybierz* wybiera* | ru: выбрать выбирать выбирают выберут |
     uk: обрати обирати обирають вибрати вибирати | tr: seçsin secsin seçebilsin secebilsin seçebilmeli secebilmeli seçmeli |
-    nl: kiezen kiest | sv: välja väljer | cs: vybrat vyberou vybírat vybirat vybere`,
+    nl: kiezen kiest | sv: välja väljer | cs: vybrat vyberou vybírat vybirat vybere |
+    id: pilih* milih memilih | vi: chon | zh-Hant: 選擇 選 | ar: يختار* اختار* اختيار | hi: चुन* chuno chuna chunein chunna chunne chun_lo chunke | th: เลือก |
+    fil: pumili pipili piliin`,
   deleted: `it: cancellato cancellata cancellati cancellate eliminato eliminata eliminati eliminate |
     pl: usunął usunal usunęła usunela usunęli usuneli skasował skasowal skasowała skasowala skasowali |
     ru: удалил удалила удалили удалён удалено снёс снесла снесли |
@@ -771,6 +796,15 @@ const LEXICON: Record<string, string> = {
     cs: smazal smazala smazali smazáno odstranil odstranila odstranili`,
   banned: `pl: ma_bana ma_bany | ru: в_бане забанен забанена забанены | uk: в_бані забанений забанена | tr: banlı banli |
     nl: gebanned gebannd | sv: bannad bannat | cs: má_ban zabanovaný zabanovaná | it: bannato bannata bannati`,
+  account: `id: akun | vi: tai_khoan | zh-Hant: 帳號 帳戶 | ar: حساب* | hi: अकाउंट* | th: ไอดีใหม่ บัญชี แอคเคาท์`,
+  pronouns: `zh-Hant: 代名詞 | ar: الضمائر ضمائر | hi: सर्वनाम | th: สรรพนาม | vi: danh_xung`,
+  interested: `ar: مهتم* اهتمام* | th: สนใจ | vi: quan_tam | zh-Hant: 有興趣 感興趣 | id: tertarik`,
+  admin: `th: แอดมิน | zh-Hant: 管理員 | ar: الاداره اداره ادمن`,
+  only: `hi: sirf सिर्फ केवल | th: เท่านั้น คนเดียว แค่ | zh-Hant: 只有 只能 | id: cuma hanya | ar: فقط بس | fil: lang lamang |
+    vi: chi_co chi_duoc`,
+  back: `fil: makabalik bumalik balik | id: balik | vi: quay_lai vao_lai | zh-Hant: 回來 | ar: يرجع* رجوع ترجع* | hi: wapas वापस |
+    th: กลับมา กลับเข้า`,
+  interests: `ar: اهتمامات اهتماماتهم اهتماماتك اهتماماته`,
 };
 
 /** Latin letters whose diacritics are not combining marks, spelled as the folded text spells them. */
