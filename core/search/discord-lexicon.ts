@@ -17,8 +17,8 @@ const LEXICON: Record<string, string> = {
   '-': `es: el la los las lo una unos unas de del al en y o que por para con sin este esta estos estas ese esa esos esas se le les me te nos su sus es son por_favor porfa |
     vi: bay_gio hien_gio vay nhe gium | ar: خلي خل وش لازم | hi: abhi kiya raha rahi | th: มา |
     pt: o os as um uma uns umas do da dos das na nos nas em e ou que por para pra sem este esta esse essa isso isto ele ela se me te lhe seu sua seus suas por_favor pelo pelos pela pelas ao aos num numa |
-    de: der die das den dem des ein eine einen einem einer und oder im in am an auf zu zum zur von vom mit für fur bitte mal doch ist sind es er sie ihn ihm den bei aus |
-    fr: le la les l un une des du de d au aux et ou en dans sur pour par avec sans ce cet cette ces se s qu que qui est sont il elle lui leur leurs sa ses s'il stp svp |
+    de: der die das den dem des ein eine einen einem einer und oder im in am an auf zu zum zur von vom mit für fur bitte mal doch ist sind es er sie ihn ihm den bei aus soll sollen sollte sollten kann können kannst darf dürfen werden würde würden wurde wurden haben habe hab wir ihr sich |
+    fr: le la les l un une des du de d au aux et ou en dans sur pour par avec sans ce cet cette ces se s qu que qui est sont il elle lui leur leurs sa ses s'il stp svp doit doivent devrait devraient faut faudrait pouvoir peut peuvent puisse puissent ne vers quoi je j tu nous vous être |
     it: il lo la i gli le un una uno di del della dei delle da dal in nel nella su sul con e o che questo questa quello quella si ti ci per_favore |
     pl: w we na z ze do od i lub o że to ta te tego tej dla po przez proszę się |
     ru: в во на с со к по из от и или о об что это этот эта эти для пожалуйста же ли |
@@ -110,6 +110,7 @@ const LEXICON: Record<string, string> = {
     uk: бани банлист* | sv: bannade | cs: banlist* | zh-Hant: 封禁名單 封鎖名單 | ar: المحظورين محظورين قائمه_الحظر |
     hi: बैन_लिस्ट | fil: naka_ban`,
   kick: `es: expulsa* echa* kickea* | pt: expuls* kicka* kika kikar |
+    de: rausflieg* fliegt_raus fliegen_raus |
     de: kick* rauswerf* wirf schmeiss* schmeiß* rausschmeiss* rausschmeiß* rauswurf kicken |
     fr: expuls* vire* kick* dégage* degage* éjecte* ejecte* | it: espell* caccia* kicka* |
     pl: wyrzuć* wyrzuc* wykop* kicknij* | ru: кикни* кикн* выгони* выгнать кикай кикать |
@@ -119,6 +120,8 @@ const LEXICON: Record<string, string> = {
     hi: किक निकाल* kick nikalo nikal | th: เตะ คิก | fil: paalisin palayasin sipain`,
   create: `es: crea crear créalo créame haz hacer arma armar armame genera generar | pt: cria* criar faz fazer |
     pt: gera gerar |
+    fr: génère genere générer generer |
+    de: leg lege legt |
     de: erstell* mach mache machen anleg* erzeug* einricht* anlegen | fr: crée créez créer fais faire créons |
     it: crea creare crealo fai | pl: utwórz* utworz* stwórz* stworz* zrób* zrob* |
     ru: создай* создать сделай* созда* сдела* заведи* запили* |
@@ -134,6 +137,7 @@ const LEXICON: Record<string, string> = {
     nl: lijst* | id: daftar* | vi: liet_ke danh_sach | uk: список* | sv: lista* | cs: seznam* vypiš vypis* |
     zh-Hant: 列出 列表 清單 名單 | ar: قائمه | hi: सूची लिस्ट* list | th: รายการ รายชื่อ | fil: listahan* ilista`,
   show: `es: muestra* mostrar ver enseña* | pt: mostra* mostrar ver | de: zeig* anzeig* | fr: montre* affiche* voir |
+    de: angezeigt |
     it: mostra* vedere fammi_vedere | pl: pokaż* pokaz* | ru: покажи* показать глянь* посмотри* покаж* |
     tr: göster* goster* gösterir göstersene görüntüle* goruntule* | ja: 見せて 表示 見たい 確認 | ko: 보여 확인 | zh: 显示 查看 看看 |
     nl: toon* zien weergeven | id: tampilkan* lihat perlihatkan tunjukkan* tampilin | vi: hien_thi xem | uk: покажи* |
@@ -151,6 +155,8 @@ const LEXICON: Record<string, string> = {
     pl: mój moj moje moja | ru: мой мои моё мое моя | tr: benim | ja: 私の 自分の | ko: 내 나의 | zh: 我的`,
   send: `es: envía* envia* enviar manda* mandar escribe* publica* postea* escribir escriban escriba |
     hi: likh likhe likhna likh_sake | ar: يكتب* |
+    fr: écrire ecrire postée postés |
+    de: gepostet |
     pt: envia* enviar manda* mandar escreve* posta postar | de: schick* send* schreib* poste posten postest |
     fr: envoie envoyez envoyer écris* ecris* poste postez | it: invia* manda* scrivi* |
     pl: wyślij* wyslij* napisz* wysłać wyslac | ru: отправ* напиши* пошли* скинь* отпиши* | tr: gönder* gonder* yaz* |
@@ -188,6 +194,7 @@ const LEXICON: Record<string, string> = {
     fil: palitan_ang_pangalan`,
   change: `es: cambia* modifica* edita* actualiza* corrige corregir |
     pt: troca trocar |
+    fr: changement* |
     pt: muda* mudar altera* modifica* edita* atualiza* | de: änder* ander* bearbeit* aktualisier* |
     fr: change changez modifie modifiez édite éditez mets_à_jour | it: cambia* modifica* aggiorna* |
     pl: zmień* zmien* edytuj* | ru: измени* поменяй* отредактируй* поменя* смени* измен* исправ* |
@@ -428,6 +435,7 @@ const LEXICON: Record<string, string> = {
     hi: कौन_से konse | th: อะไร ไหน อันไหน | fil: alin anong`,
   count: `es: cuántos cuantos cuántas cuantas | pt: quantos quantas |
     zh-Hant: 幾個 幾位 幾個人 |
+    de: zählen zählt zähl |
     de: wie_viele anzahl mitgliederzahl* mitgliederanzahl* | fr: combien nombre | it: quanti quante |
     pl: ile liczba liczbę | ru: сколько | tr: kaç kac | ja: 何人 いくつ | ko: 몇 | zh: 多少 |
     nl: hoeveel aantal | id: berapa jumlah | vi: bao_nhieu | uk: скільки | sv: hur_många antal | cs: kolik počet |
@@ -529,6 +537,8 @@ const LEXICON: Record<string, string> = {
     nl: binnenkomst binnenkomen joinen joint |
     tr: girenler girince girdiğinde girdiginde |
     ar: يدخل* دخول | vi: moi_vao_server vao_server | th: เข้าเซิร์ฟ | id: masuk |
+    de: joint joinen gejoint joinst |
+    fr: arrivant |
     fr: rejoins* rejoindre rejoint rejoignent | it: unisciti | pl: dołącz* dolacz* dołączył* dolaczyl* |
     ru: присоедин* зайди* | tr: katıl* | ja: 参加 | ko: 참가 들어가 | zh: 加入 |
     nl: sluit_aan | id: gabung* | vi: tham_gia | uk: приєднай* | sv: gå_med | cs: připoj* | zh-Hant: 加入 | ar: انضم* |
@@ -652,6 +662,7 @@ const LEXICON: Record<string, string> = {
     pt: votantes votou votaram | it: votanti votato`,
   raid: `ja: レイド | ko: 테러 레이드 | zh: 炸服 突袭 炸群`,
   reschedule: `ja: 延期 ずらし 遅らせ 繰り下げ | ko: 미뤄 연기 | zh: 推迟 延期 改期 |
+    fr: décale* decale* reporte reportez repousse* |
     es: reprograma* pospón posponer aplaza* retrasa* atrasa* adelanta* |
     pt: reagenda* adia* adiar atrasa* adianta* posterga* | it: riprogramma* rimanda* posticipa* anticipa*`,
   upcoming: `ja: 次の 今後の これからの | ko: 앞으로 다가오는 | zh: 接下来 即将 下一个`,
@@ -661,6 +672,8 @@ const LEXICON: Record<string, string> = {
   draft: `ja: 下書き 草案 文案 ドラフト | ko: 초안 | zh: 草稿 起草 | es: borrador* | pt: rascunho* | it: bozza bozze`,
   default: `ja: デフォルト 標準 組み込み | ko: 기본 | zh: 默认 内置 自带`,
   cancel: `ja: キャンセル 中止 | ko: 취소 | zh: 取消 | es: cancela* | pt: cancela* |
+    fr: annule* |
+    de: absag* sag_ab abgesagt |
     nl: annuleer* | id: batalkan* | vi: huy | uk: скасуй* | sv: avbryt* | cs: zruš zrus* | zh-Hant: 取消 |
     ar: الغ الغي الغاء | hi: रद्द | th: ยกเลิก | fil: kanselahin | tr: iptal*`,
   text: `de: textkanal* | fr: textuel textuels | pl: tekstow* |
@@ -743,6 +756,7 @@ const LEXICON: Record<string, string> = {
   start: `es: empieza* inicia* comienza* | pt: começa* inicia* | it: inizia* avvia*`,
   revoke: `es: revoca* | pt: revoga* | it: revoca*`,
   guest: `es: invitado invitados invitada invitadas |
+    de: gast gäste gästen |
     pt: convidado convidados convidada convidadas visitante visitantes | it: ospite ospiti |
     nl: gast gasten | sv: gäst gäster | id: tamu | vi: khach | uk: гість гост* | ar: زائر ضيف | hi: मेहमान गेस्ट |
     th: แขก | fil: bisita | zh-Hant: 訪客`,
@@ -756,7 +770,8 @@ const LEXICON: Record<string, string> = {
   deny: `nl: verbied* | id: larang* jangan_biarkan tidak_boleh | vi: khong_cho | uk: заборони* | sv: förbjud* |
     cs: zakaž zakaz* | zh-Hant: 禁止 | ar: امنع* | hi: मना रोको | th: ไม่ให้ ห้าม | fil: huwag_payagan bawal*`,
   seconds: `es: segundos | pt: segundos | it: secondi | pl: sekund* | ru: секунд* | uk: секунд* | tr: saniye* | nl: seconden seconde | sv: sekunder |
-    cs: sekund*`,
+    cs: sekund* |
+    de: sekunde sekunden | fr: seconde secondes`,
   archive: `es: archiva archivar archívalo archívala | pt: arquiva arquivar arquive arquivá-la`,
   tag: `es: etiqueta etiquetas | pt: etiqueta etiquetas |
     zh-Hant: 標籤`,
@@ -775,7 +790,8 @@ const LEXICON: Record<string, string> = {
     tr: göremiyor goremiyor göremiyorlar görebilsin gorebilsin görebilir gorebilir göremez goremez |
     nl: ziet |
     sv: ser_inte inte_se kan_se |
-    cs: vidí vidi nevidí nevidi vidět videt`,
+    cs: vidí vidi nevidí nevidi vidět videt |
+    de: sehen sieht seht | fr: voient voit voyez`,
   automatically: `it: automaticamente | pl: automatycznie | ru: автоматически | uk: автоматично | tr: otomatik otomatikman |
     nl: automatisch | sv: automatiskt | cs: automaticky |
     id: otomatis | vi: tu_dong | zh-Hant: 自動 | ar: تلقائي* | hi: अपने_आप apne_aap | th: อัตโนมัติ | fil: kusa kusang`,
@@ -785,7 +801,8 @@ const LEXICON: Record<string, string> = {
     uk: обрати обирати обирають вибрати вибирати | tr: seçsin secsin seçebilsin secebilsin seçebilmeli secebilmeli seçmeli |
     nl: kiezen kiest | sv: välja väljer | cs: vybrat vyberou vybírat vybirat vybere |
     id: pilih* milih memilih | vi: chon | zh-Hant: 選擇 選 | ar: يختار* اختار* اختيار | hi: चुन* chuno chuna chunein chunna chunne chun_lo chunke | th: เลือก |
-    fil: pumili pipili piliin`,
+    fil: pumili pipili piliin |
+    de: auswählen aussuchen wählen wählt | fr: choisir choisissent choisit choisissez`,
   deleted: `it: cancellato cancellata cancellati cancellate eliminato eliminata eliminati eliminate |
     pl: usunął usunal usunęła usunela usunęli usuneli skasował skasowal skasowała skasowala skasowali |
     ru: удалил удалила удалили удалён удалено снёс снесла снесли |
@@ -797,14 +814,33 @@ const LEXICON: Record<string, string> = {
   banned: `pl: ma_bana ma_bany | ru: в_бане забанен забанена забанены | uk: в_бані забанений забанена | tr: banlı banli |
     nl: gebanned gebannd | sv: bannad bannat | cs: má_ban zabanovaný zabanovaná | it: bannato bannata bannati`,
   account: `id: akun | vi: tai_khoan | zh-Hant: 帳號 帳戶 | ar: حساب* | hi: अकाउंट* | th: ไอดีใหม่ บัญชี แอคเคาท์`,
-  pronouns: `zh-Hant: 代名詞 | ar: الضمائر ضمائر | hi: सर्वनाम | th: สรรพนาม | vi: danh_xung`,
-  interested: `ar: مهتم* اهتمام* | th: สนใจ | vi: quan_tam | zh-Hant: 有興趣 感興趣 | id: tertarik`,
+  pronouns: `zh-Hant: 代名詞 | ar: الضمائر ضمائر | hi: सर्वनाम | th: สรรพนาม | vi: danh_xung |
+    de: pronomen | fr: pronom*`,
+  interested: `ar: مهتم* اهتمام* | th: สนใจ | vi: quan_tam | zh-Hant: 有興趣 感興趣 | id: tertarik |
+    de: interessiert* interesse | fr: intéressé*`,
   admin: `th: แอดมิน | zh-Hant: 管理員 | ar: الاداره اداره ادمن`,
   only: `hi: sirf सिर्फ केवल | th: เท่านั้น คนเดียว แค่ | zh-Hant: 只有 只能 | id: cuma hanya | ar: فقط بس | fil: lang lamang |
     vi: chi_co chi_duoc`,
   back: `fil: makabalik bumalik balik | id: balik | vi: quay_lai vao_lai | zh-Hant: 回來 | ar: يرجع* رجوع ترجع* | hi: wapas वापस |
     th: กลับมา กลับเข้า`,
   interests: `ar: اهتمامات اهتماماتهم اهتماماتك اهتماماته`,
+  live: `fr: en_direct`,
+  now: `de: jetzt sofort | fr: maintenant`,
+  voted: `de: gestimmt abgestimmt`,
+  custom: `fr: perso personnalisé* personnalise*`,
+  slots: `de: platz plätze`,
+  tournament: `de: turnier* | fr: tournoi*`,
+  game: `de: spieleabend* | fr: jeux`,
+  night: `de: abend abends spieleabend* filmabend* | fr: soirée* soiree*`,
+  newcomers: `de: neuankömmling* neuling* neuzugäng* | fr: arrivants nouveaux_arrivants nouveaux_venus`,
+  ping: `de: pingen pingbar gepingt anpingen | fr: pinger pingable`,
+  monday: `de: montag* | fr: lundi*`,
+  tuesday: `de: dienstag* | fr: mardi*`,
+  wednesday: `de: mittwoch* | fr: mercredi*`,
+  thursday: `de: donnerstag* | fr: jeudi*`,
+  friday: `de: freitag* | fr: vendredi*`,
+  saturday: `de: samstag* | fr: samedi*`,
+  sunday: `de: sonntag* | fr: dimanche*`,
 };
 
 /** Latin letters whose diacritics are not combining marks, spelled as the folded text spells them. */
