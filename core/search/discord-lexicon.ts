@@ -79,6 +79,7 @@ const LEXICON: Record<string, string> = {
     nl: gebruiker* | id: pengguna | vi: nguoi_dung | uk: користувач* | sv: användare* | cs: uživatel* |
     zh-Hant: 使用者 用戶 | ar: مستخدم* يوزر | hi: यूजर* उपयोगकर्ता | th: ผู้ใช้ ยูสเซอร์ | fil: gumagamit`,
   ban: `es: banea* banear ban | pt: bane banir banido banida bana banar banei |
+    ja: 出禁 出入り禁止 |
     de: banne bann bannen gebannt sperr* banngrund gebannte gebannten gebannter bannst bannt aussperr* gesperrt* |
     fr: bannis* bannir bannir banni* ban bannie bannies | it: banna* bann* |
     pl: zbanuj* banuj* zbanow* ban bana banem zbanowan* zbanował* zbanowal* |
@@ -253,7 +254,7 @@ const LEXICON: Record<string, string> = {
   react: `es: reacciona | pt: reage | de: reagier* | fr: réagis reagis | it: reagisci | ru: поставь_реакцию |
     tr: tepki_ver | ja: リアクションして | ko: 반응해 | zh: 回应 | pl: zareaguj* reaguj*`,
   timeout: `es: silencia* aísla* aisla* castiga* castigo* mutea* aislamiento |
-    ja: 黙らせ しゃべれなく 喋れなく 発言できなく | zh: 没法说话 不能说话 别说话 |
+    ja: 黙らせ しゃべれなく 喋れなく 発言できなく 発言できないように しゃべれないように 喋れないように | zh: 没法说话 不能说话 别说话 |
     pt: silencia* castig* muta mutar mutado mutada |
     de: stumm* timeout* muten gemutet stummschalt* auszeit* zeitüberschreitung* zeituberschreitung* |
     fr: muet muette exclus exclure exclut excluez exclusion exclusions exclu exclue sourdine |
@@ -488,6 +489,7 @@ const LEXICON: Record<string, string> = {
     nl: verlaat verlaten | id: keluar tinggalkan | vi: roi_khoi | uk: покинь* вийди* | sv: lämna* | cs: opusť opust* |
     zh-Hant: 退出 離開 | ar: غادر* | hi: छोड़* | fil: umalis`,
   join: `es: únete unete unirse | pt: entra entrar entre | de: beitret* tritt beitritt* beigetreten |
+    ja: 入ってこれ 入ってこら 入室 | ko: 입장 | zh: 进服 进群 |
     fr: rejoins* rejoindre rejoint rejoignent | it: unisciti | pl: dołącz* dolacz* dołączył* dolaczyl* |
     ru: присоедин* зайди* | tr: katıl* | ja: 参加 | ko: 참가 들어가 | zh: 加入 |
     nl: sluit_aan | id: gabung* | vi: tham_gia | uk: приєднай* | sv: gå_med | cs: připoj* | zh-Hant: 加入 | ar: انضم* |
@@ -515,6 +517,7 @@ const LEXICON: Record<string, string> = {
   hide: `es: oculta* esconde* | pt: esconde* oculta* | de: versteck* verberg* | fr: cache cachez masque* |
     it: nascond* | pl: ukryj* | ru: скрой* спрячь* | tr: gizle* | ja: 隠して 非表示 | ko: 숨겨 | zh: 隐藏`,
   lock: `es: bloquea_el_canal | de: sperre_den_kanal sperr_den_kanal | fr: verrouille* verrouiller |
+    ja: 誰も書き込めない 誰も書けない |
     it: blocca_il_canale | pl: zablokuj_kanał | ru: закрой* | ja: ロック | ko: 잠가 | zh: 锁定`,
   details: `es: detalle* información informacion | pt: detalhe* informaç* |
     de: details serverinfo* mitgliederinfo* kanalinfo* eventdetails | fr: détail détails | it: dettagl* |
@@ -682,6 +685,9 @@ const LEXICON: Record<string, string> = {
   file: `de: datei* | fr: fichier* | pl: plik*`,
   deny: `nl: verbied* | id: larang* jangan_biarkan tidak_boleh | vi: khong_cho | uk: заборони* | sv: förbjud* |
     cs: zakaž zakaz* | zh-Hant: 禁止 | ar: امنع* | hi: मना रोको | th: ไม่ให้ ห้าม | fil: huwag_payagan bawal*`,
+  calendar: `ja: カレンダー | ko: 캘린더 달력 | zh: 日历`,
+  recommended: `ja: おすすめ オススメ | ko: 추천 | zh: 推荐`,
+  rejoin: `ja: 戻ってこれない 戻ってこられない 戻れない 戻ってくる | ko: 재입장 | zh: 再进来`,
 };
 
 /** Latin letters whose diacritics are not combining marks, spelled as the folded text spells them. */
