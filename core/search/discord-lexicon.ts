@@ -650,6 +650,7 @@ const LEXICON: Record<string, string> = {
   why: `ja: なぜ なんで どうして | ko: 왜 | zh: 为什么 为啥 |
     de: warum wieso weshalb | fr: pourquoi | pl: dlaczego czemu`,
   talk: `de: reden redet sprechen spricht | fr: parler | pl: mówić mowic rozmawiać rozmawiac |
+    ja: 発言でき 書き込め しゃべれる 喋れる | zh: 发言 说话 |
     nl: praten | sv: prata | cs: mluvit | uk: говорити | zh-Hant: 發言 說話 | ar: التحدث | hi: बोलने | th: คุย |
     fil: magsalita | id: bicara | vi: noi_chuyen`,
   red: `de: rot rote roten | fr: rouge rouges | pl: czerwon* |
@@ -687,7 +688,7 @@ const LEXICON: Record<string, string> = {
     cs: zakaž zakaz* | zh-Hant: 禁止 | ar: امنع* | hi: मना रोको | th: ไม่ให้ ห้าม | fil: huwag_payagan bawal*`,
   calendar: `ja: カレンダー | ko: 캘린더 달력 | zh: 日历`,
   recommended: `ja: おすすめ オススメ | ko: 추천 | zh: 推荐`,
-  rejoin: `ja: 戻ってこれない 戻ってこられない 戻れない 戻ってくる | ko: 재입장 | zh: 再进来`,
+  rejoin: `ja: 戻ってこれない 戻ってこられない 戻れない 戻ってくる また入れる また参加でき 再参加 | ko: 재입장 | zh: 再进来`,
 };
 
 /** Latin letters whose diacritics are not combining marks, spelled as the folded text spells them. */
