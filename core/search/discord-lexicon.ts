@@ -650,7 +650,6 @@ const LEXICON: Record<string, string> = {
   why: `ja: なぜ なんで どうして | ko: 왜 | zh: 为什么 为啥 |
     de: warum wieso weshalb | fr: pourquoi | pl: dlaczego czemu`,
   talk: `de: reden redet sprechen spricht | fr: parler | pl: mówić mowic rozmawiać rozmawiac |
-    ja: 発言でき 書き込め しゃべれる 喋れる | zh: 发言 说话 |
     nl: praten | sv: prata | cs: mluvit | uk: говорити | zh-Hant: 發言 說話 | ar: التحدث | hi: बोलने | th: คุย |
     fil: magsalita | id: bicara | vi: noi_chuyen`,
   red: `de: rot rote roten | fr: rouge rouges | pl: czerwon* |
