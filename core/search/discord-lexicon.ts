@@ -63,6 +63,7 @@ const LEXICON: Record<string, string> = {
     cs: kanál* | zh-Hant: 頻道 | ar: قناه قنوات روم رومات | hi: चैनल* | fil: kanal`,
   role: `es: rol roles | pt: cargo* funç* |
     es: rango rangos |
+    ja: ろーる |
     de: rolle rollen rollenberechtigung* rollenfarbe* rollenliste* rollenname* rollenreihenfolge* rollenhierarchie* rollenrecht* |
     fr: rôle* roles | it: ruol* | pl: rola rolę role roli rolami rol | ru: рол* |
     tr: rol rolü rolu rolün rolun rolleri roller rolunu rolünü rolüne rolde rolden rollerini rolleriyle rolle rolünden rolüyle |
@@ -86,6 +87,7 @@ const LEXICON: Record<string, string> = {
     es: baneo baneada |
     pt: baniu banidos banidas banimento |
     ar: محظور* |
+    ja: 出禁 出入り禁止 |
     de: banne bann bannen gebannt sperr* banngrund gebannte gebannten gebannter bannst bannt aussperr* gesperrt* |
     fr: bannis* bannir bannir banni* ban bannie bannies | it: banna* bann* |
     pl: zbanuj* banuj* zbanow* ban bana banem zbanowan* zbanował* zbanowal* |
@@ -236,6 +238,7 @@ const LEXICON: Record<string, string> = {
     sv: planerad* schemalagd* planera* | cs: naplánovan* naplánuj naplanuj | zh-Hant: 排定 預定 | ar: مجدول* المجدوله | hi: शेड्यूल* schedule |
     th: กำหนดไว้ กำหนดการ ตั้งเวลา | fil: iskedyul* naka_iskedyul`,
   rsvp: `es: inscrito* apuntado* | pt: inscrito* confirmad* | de: angemeldet* zugesagt* | fr: inscrit* |
+    ja: 参加予定 興味あり 出席 | ko: 참석 | zh: 报名 感兴趣 |
     it: iscritt* | pl: zapisan* | ru: записал* | tr: katılan* katilan* ilgilenen*`,
   emoji: `es: emoji* emoticono* | pt: emoji* | de: emoji* | fr: émoji* emoji* | it: emoji | pl: emoj* |
     ru: эмодзи смайл* эмоджи эмодж* смайлик* | tr: emoji* | ja: 絵文字 | ko: 이모지 이모티콘 | zh: 表情 |
@@ -279,6 +282,7 @@ const LEXICON: Record<string, string> = {
     tr: tepki_ver | ja: リアクションして | ko: 반응해 | zh: 回应 | pl: zareaguj* reaguj*`,
   timeout: `es: silencia* aísla* aisla* castiga* castigo* mutea* aislamiento timeoutea* desmutea* |
     vi: im_lang khoa_mom | zh-Hant: 閉嘴 | hi: chup chup_karao chup_karwao चुप | ar: اسكت* سكت* | th: พูดไม่ได้ | id: diem diemin diam_dulu |
+    ja: 黙らせ しゃべれなく 喋れなく 発言できなく 発言できないように しゃべれないように 喋れないように | zh: 没法说话 不能说话 别说话 |
     pt: silencia* castig* muta mutar mutado mutada desmuta desmutar |
     de: stumm* timeout* muten gemutet stummschalt* auszeit* zeitüberschreitung* zeituberschreitung* |
     fr: muet muette exclus exclure exclut excluez exclusion exclusions exclu exclue sourdine |
@@ -383,6 +387,7 @@ const LEXICON: Record<string, string> = {
     fil: hanapin`,
   read: `es: lee* leer | pt: ler leia | de: lies lesen | fr: lis lire | it: leggi* | pl: przeczytaj* czytaj* |
     hi: padh padho padhe padh_sake | ar: يقرا* | vi: chi_doc |
+    ja: よんで 読ん |
     ru: прочитай* прочти* | tr: oku* | ja: 読んで 読む 読み | ko: 읽어 | zh: 读取 阅读 |
     nl: lees lezen | id: baca | uk: прочитай* | sv: läs läsa | cs: přečti* | zh-Hant: 讀取 閱讀 | ar: اقرا | hi: पढ़* |
     th: อ่าน | fil: basahin`,
@@ -403,6 +408,7 @@ const LEXICON: Record<string, string> = {
     zh-Hant: 日誌 紀錄 | ar: سجل* | hi: लॉग | th: บันทึก | fil: talaan`,
   add: `es: añade* anade* agrega* pon | pt: adiciona* coloca* põe poe |
     pt: bota botar |
+    ja: 付けて つけて | zh: 加 |
     de: hinzufüg* hinzufug* füge* fuge* hinzu füg | fr: ajoute* rajoute* | it: aggiung* | pl: dodaj* dołóż doloz |
     ru: добав* | tr: ekle* | ja: 追加 付与 | ko: 추가 부여 달아 | zh: 添加 加上 加个 加一个 加进 拉进 分配 |
     nl: voeg* toevoegen | id: tambah* | uk: додай* додати | sv: lägg_till lägga_till | cs: přidej* | zh-Hant: 新增 添加 |
@@ -504,6 +510,7 @@ const LEXICON: Record<string, string> = {
   prune: `de: bereinig* aufräum* aufraum* | fr: purger | it: elimina_gli_inattivi |
     pl: wyczyść* | ru: очисти* почисти* | tr: temizle* | ja: 整理 一掃 プルーン | zh: 清理 | ko:`,
   inactive: `es: inactivo* | pt: inativo* | de: inaktiv* inaktiven | fr: inactif* inactifs | it: inattiv* |
+    ja: 放置 幽霊 顔出して 来てない ログインしてない 発言していない 発言してない 浮上してない | ko: 잠수 미접속 | zh: 没上线 不上线 僵尸 潜水 |
     pl: nieaktywn* nieaktywnych | ru: неактивн* | tr: aktif_olmayan pasif* inaktif* | ja: 非アクティブ | ko: 비활성 | zh: 不活跃 |
     nl: inactief* inactieve | id: tidak_aktif | vi: khong_hoat_dong | uk: неактивн* | sv: inaktiv* | cs: neaktivn* |
     zh-Hant: 不活躍 | ar: غير_نشط غير_النشطين | hi: निष्क्रिय | th: ไม่ได้ใช้งาน | fil: hindi_aktibo`,
@@ -539,6 +546,7 @@ const LEXICON: Record<string, string> = {
     ar: يدخل* دخول | vi: moi_vao_server vao_server | th: เข้าเซิร์ฟ | id: masuk |
     de: joint joinen gejoint joinst |
     fr: arrivant |
+    ja: 入ってこれ 入ってこら 入室 | ko: 입장 | zh: 进服 进群 |
     fr: rejoins* rejoindre rejoint rejoignent | it: unisciti | pl: dołącz* dolacz* dołączył* dolaczyl* |
     ru: присоедин* зайди* | tr: katıl* | ja: 参加 | ko: 참가 들어가 | zh: 加入 |
     nl: sluit_aan | id: gabung* | vi: tham_gia | uk: приєднай* | sv: gå_med | cs: připoj* | zh-Hant: 加入 | ar: انضم* |
@@ -567,6 +575,7 @@ const LEXICON: Record<string, string> = {
     it: nascond* | pl: ukryj* | ru: скрой* спрячь* | tr: gizle* | ja: 隠して 非表示 | ko: 숨겨 | zh: 隐藏`,
   lock: `es: bloquea_el_canal | de: sperre_den_kanal sperr_den_kanal | fr: verrouille* verrouiller |
     pt: tranca trancar trancada trancado |
+    ja: 誰も書き込めない 誰も書けない |
     it: blocca_il_canale | pl: zablokuj_kanał | ru: закрой* | ja: ロック | ko: 잠가 | zh: 锁定`,
   details: `es: detalle* información informacion | pt: detalhe* informaç* |
     de: details serverinfo* mitgliederinfo* kanalinfo* eventdetails | fr: détail détails | it: dettagl* |
@@ -680,6 +689,7 @@ const LEXICON: Record<string, string> = {
     es: texto | pt: texto |
     tr: metin yazı`,
   overwrite: `de: überschreibung* uberschreibung* berechtigungsüberschreibung* berechtigungsuberschreibung* überschreib* uberschreib* |
+    ja: 上書き | ko: 덮어쓰기 | zh: 权限覆盖 |
     fr: dérogation* derogation* surcharge* écrase* ecrase* | pl: nadpisan* nadpisz*`,
   hierarchy: `de: hierarchie* rollenhierarchie* | fr: hiérarchie* hierarchie* | pl: hierarchi* | es: jerarquía |
     pt: hierarquia | it: gerarchia`,
@@ -691,6 +701,7 @@ const LEXICON: Record<string, string> = {
     cs: obrazov* |
     ru: экран* |
     uk: екран* |
+    ja: 画面 | ko: 화면 | zh: 界面 欢迎页 |
     es: pantalla | pt: tela | it: schermata |
     tr: ekran*`,
   original: `de: ursprünglich* ursprunglich* originalantwort* | fr: origine initiale | pl: pierwotn*`,
@@ -701,10 +712,13 @@ const LEXICON: Record<string, string> = {
   purchase: `de: kauf käufe gekauft* einkauf* | fr: achat* acheté achetée | pl: zakup* kupił* kupil*`,
   active: `de: aktive aktiven aktiver laufende laufenden | fr: actifs | pl: aktywn* | es: activos activas |
     ar: شغال* | vi: con_hieu_luc | zh-Hant: 有效 |
+    ja: アクティブ 動いてる | ko: 활성 | zh: 活跃 |
     pt: ativo ativos ativas | it: attivi attive`,
   enable: `de: aktivier* einschalt* | fr: activer activez | pl: włącz* wlacz* | es: activa activar actívalo actívala |
+    ja: 有効に オンに | ko: 켜 | zh: 开启 打开 |
     pt: ativa ativar ativado | it: attiva attivare attivalo`,
   disable: `de: deaktivier* ausschalt* abschalt* | fr: désactive* desactive* | pl: wyłącz* wylacz* | es: desactiva* |
+    ja: 無効に オフに | ko: 꺼 비활성화 | zh: 关闭 关掉 禁用 |
     pt: desativa* | it: disattiva*`,
   token: `fr: jeton* | pl: tokenem tokena`,
   clear: `de: leer* aufräum* aufraum* | fr: vide vider videz nettoie* nettoyer | pl: wyczyść* wyczysc*`,
@@ -713,6 +727,7 @@ const LEXICON: Record<string, string> = {
     nl: gisteren | id: kemarin | vi: hom_qua | uk: вчора учора | sv: igår | cs: včera | zh-Hant: 昨天 | ar: امس البارحه |
     hi: कल kal | th: เมื่อวาน | fil: kahapon | tr: dünkü dünden`,
   never: `de: niemals nie_wieder | fr: jamais | pl: nigdy |
+    ja: 二度と | ko: 다시는 | zh: 永远 再也 |
     es: nunca jamás | pt: nunca jamais |
     it: mai_più mai_piu |
     ru: никогда |
@@ -723,8 +738,10 @@ const LEXICON: Record<string, string> = {
     cs: nikdy`,
   later: `de: später spater | fr: plus_tard | pl: później pozniej`,
   expire: `de: abläuft ablaufen läuft_ab abgelaufen* | fr: expirer expiration | pl: wygasa* wygaś* wygas* |
+    ja: 期限 有効期限 期限切れ | ko: 만료 | zh: 过期 有效期 |
     es: caduca* caducar expira* | pt: expira* | it: scade scadenza`,
   why: `de: warum wieso weshalb | fr: pourquoi | pl: dlaczego czemu |
+    ja: なぜ なんで どうして | ko: 왜 | zh: 为什么 为啥 |
     es: por_qué porqué | pt: por_que porquê pq |
     it: perché perche come_mai |
     ru: почему |
@@ -748,13 +765,17 @@ const LEXICON: Record<string, string> = {
   yellow: `de: gelb gelbe | fr: jaune jaunes | pl: żółt* zolt*`,
   pink: `de: rosa pink | fr: rose roses | pl: różow* rozow*`,
   verification: `es: verificación | pt: verificação`,
-  owner: `es: dueño dueña propietario | pt: dono dona proprietário | it: proprietario`,
+  owner: `ja: オーナー 鯖主 | ko: 서버장 | zh: 服主 群主 |
+    es: dueño dueña propietario | pt: dono dona proprietário | it: proprietario`,
   classify: `es: clasifica clasificar | pt: classifica classificar | it: classifica classificare`,
   extract: `es: extrae extraer | pt: extrai extrair | it: estrai estrarre`,
   reorder: `es: reordena* | pt: reordena* | it: riordina*`,
-  mention: `es: mención menciones mencionó | pt: menção menções mencionou | it: menzione menzioni`,
-  start: `es: empieza* inicia* comienza* | pt: começa* inicia* | it: inizia* avvia*`,
-  revoke: `es: revoca* | pt: revoga* | it: revoca*`,
+  mention: `ja: メンション | ko: 멘션 | zh: 艾特 |
+    es: mención menciones mencionó | pt: menção menções mencionou | it: menzione menzioni`,
+  start: `ja: 開始 始めて 始めたい | ko: 시작 | zh: 开始 开播 |
+    es: empieza* inicia* comienza* | pt: começa* inicia* | it: inizia* avvia*`,
+  revoke: `ja: 無効化 | ko: 무효화 | zh: 作废 |
+    es: revoca* | pt: revoga* | it: revoca*`,
   guest: `es: invitado invitados invitada invitadas |
     de: gast gäste gästen |
     pt: convidado convidados convidada convidadas visitante visitantes | it: ospite ospiti |
@@ -776,7 +797,8 @@ const LEXICON: Record<string, string> = {
   tag: `es: etiqueta etiquetas | pt: etiqueta etiquetas |
     zh-Hant: 標籤`,
   vote: `es: voto votos votar | pt: voto votos votar`,
-  calendar: `es: calendario | pt: calendário`,
+  calendar: `es: calendario | pt: calendário |
+    ja: カレンダー | ko: 캘린더 달력 | zh: 日历`,
   giveaway: `es: sorteo sorteos | pt: sorteio sorteios`,
   accounts: `es: cuentas | pt: contas`,
   pause: `es: pausa pausar pausen | pt: pausa pausar pausem`,
@@ -841,6 +863,8 @@ const LEXICON: Record<string, string> = {
   friday: `de: freitag* | fr: vendredi*`,
   saturday: `de: samstag* | fr: samedi*`,
   sunday: `de: sonntag* | fr: dimanche*`,
+  recommended: `ja: おすすめ オススメ | ko: 추천 | zh: 推荐`,
+  rejoin: `ja: 戻ってこれない 戻ってこられない 戻れない 戻ってくる また入れる また参加でき 再参加 | ko: 재입장 | zh: 再进来`,
 };
 
 /** Latin letters whose diacritics are not combining marks, spelled as the folded text spells them. */
