@@ -11,7 +11,8 @@ export interface Steps {
   later: string;
 }
 
-const W = '(?![\\p{L}\\p{N}])';
+// A cue ends where its word does; "puis-je" ("may I") is not "puis" ("then").
+const W = '(?![\\p{L}\\p{N}-])';
 const cues = (list: string) => list.split('|').map((c) => c.replace(/ /g, '\\s+')).join('|');
 
 /**
@@ -41,6 +42,10 @@ const CHINESE_THEN = /(?<=先[^再]+)(?=再)/u;
 /** A conjunction up to four words before a later step's cue (verb-second languages put the cue after the verb). */
 const JOINED_STEP = /(\s(?:and|und|y|e|et|ed|и)\s)(?:[\p{L}\p{N}'’-]+\s+){1,4}$/u;
 
+/** Words that name no step before a "then" ("ok then, ban him", "first, ..."). */
+const BEFORE_A_STEP =
+  /(?<![\p{L}\p{N}])(?:first|and|ok|okay|alright|right|so|well|oh|fine|yes|yeah|cool|y|e|und|et|ed|и|bueno|vale|bom|gut|also|bon|allora|ну|ладно|まず|先|먼저)(?![\p{L}\p{N}])/giu;
+
 /** A conditional's "then" ("if it passes 50, then lock it") starts its consequence, not a later step. */
 const CONDITION = /(?<![\p{L}\p{N}])(?:if|when|whenever|wenn|falls|si|se|quand|если|когда)(?![\p{L}\p{N}])/iu;
 
@@ -58,7 +63,7 @@ export function stepsOf(request: string): Steps | null {
   const cut = joined ? joined.index + joined[1]!.length : at;
   const first = request.slice(0, cut);
   const later = request.slice(cut);
-  if (!hasWords(first.replace(/(?<![\p{L}\p{N}])(?:first|and|y|e|und|et|ed|и|まず|先|먼저)(?![\p{L}\p{N}])/giu, '')) || !hasWords(later.replace(THEN, ''))) return null;
+  if (!hasWords(first.replace(BEFORE_A_STEP, '')) || !hasWords(later.replace(THEN, ''))) return null;
   if (CONDITION.test(first.split(/[.!?。！？]/u).pop()!)) return null;
   return { first: first.trim(), later: later.trim() };
 }

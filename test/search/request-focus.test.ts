@@ -109,6 +109,8 @@ describe('reading a refused action and the steps after the first', () => {
       'das Turnier findet am Samstag statt, leg ein Event an',
       'we want no invites in #general, just links to our site',
       'what was the server called back then',
+      'ok then, ban him for spam',
+      'bonjour, puis-je avoir la liste des bannis',
       'if more than ten accounts join in a minute then lock the server',
       'ban him and delete his messages',
     ])
