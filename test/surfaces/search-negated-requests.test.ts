@@ -4,7 +4,7 @@ import { searchSession, structured, type Session } from '../helpers/mcp-session.
 /**
  * Requests that refuse one action beside the one they want, and a request of several steps in order, reach the
  * wanted (first) tool through a real MCP session on the progressive surface (core/search/negation.ts,
- * core/search/request-steps.ts). Read evenly, each ranks the refused or the later action's tool first. None is a
+ * core/search/request-steps.ts); read evenly (test/search/request-focus.test.ts), none of them does. None is a
  * training request or in bench/search-dev-negation.json.
  */
 const ENV = { CHAT_TOKEN: 'Bot search-test', MCP_TOOL_SURFACE: 'progressive', CHAT_MCP_LOG_LEVEL: 'warn' };
