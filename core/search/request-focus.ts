@@ -9,6 +9,9 @@
  * held-out split and cross-validation as guards (bench/README.md).
  */
 
+import { negationScopes } from './negation.js';
+import { stepsOf } from './request-steps.js';
+
 /** The weights of a long request's parts; 1 is the weight of every word of a request read whole. */
 export interface FocusWeights {
   /** Words of a clause beside the clause that states the ask. */
@@ -20,15 +23,21 @@ export interface FocusWeights {
    * ask names its object ("the Sentry hook has to go, delete it").
    */
   minWords: number;
+  /** Words naming the action the request does not want ("don't ban him", negation.ts), at any length. */
+  negated: number;
+  /** Words of the steps after the first in a request of several steps in order (request-steps.ts), at any length. */
+  laterSteps: number;
 }
 
-export const DEFAULT_FOCUS: FocusWeights = { context: 0.6, quoted: 0.3, minWords: 16 };
+export const DEFAULT_FOCUS: FocusWeights = { context: 0.6, quoted: 0.3, minWords: 16, negated: 0.1, laterSteps: 0.3 };
 
 /** A part of a request, the weight of its words, and whether it states the ask. */
 export interface RequestPart {
   text: string;
   weight: number;
   ask: boolean;
+  /** An action the request refuses ("don't ban him"), or the steps after its first. */
+  scope?: 'refused' | 'later';
 }
 
 /**
@@ -96,12 +105,31 @@ export function withoutFurniture(request: string): string {
 }
 
 /**
+ * The parts of a request that names the action it wants beside one it does not want, or several actions in order:
+ * the wanted action of the first step is the ask, the refused action weighs `negated`, the later steps
+ * `laterSteps`. Null when the request has neither shape.
+ */
+function scopedParts(plain: string, weights: FocusWeights): RequestPart[] | null {
+  const steps = stepsOf(plain);
+  const first = steps?.first ?? plain;
+  const scopes = negationScopes(first);
+  if (!steps && !scopes) return null;
+  const parts: RequestPart[] = scopes
+    ? scopes.map(({ text, unwanted }) => (unwanted ? { text, weight: weights.negated, ask: false, scope: 'refused' as const } : { text, weight: 1, ask: true }))
+    : [{ text: first, weight: 1, ask: true }];
+  if (steps) parts.push({ text: steps.later, weight: weights.laterSteps, ask: false, scope: 'later' });
+  return parts;
+}
+
+/**
  * The parts of a request with their weights: quoted text (and lines quoted with ">") at `quoted`, the other clauses
  * at 1 when they state the ask and at `context` when they do not, after the furniture is taken out. A request whose
  * clauses all state an ask, or none does, is one part at 1 (plus its quotes).
  */
 export function focusOf(request: string, weights: FocusWeights = DEFAULT_FOCUS): RequestPart[] {
   const plain = withoutFurniture(request);
+  const scoped = scopedParts(plain, weights);
+  if (scoped) return scoped;
   if (plain.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length < weights.minWords) return [{ text: plain, weight: 1, ask: true }];
   const quoted: string[] = [];
   let rest = plain

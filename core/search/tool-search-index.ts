@@ -53,9 +53,11 @@ export interface SearchTuning {
   /**
    * How a long request is read (request-focus.ts): the weights of its context clauses and quoted text in the BM25
    * query, and `classifier`, the share of the classifier's features read from the ask clauses alone (the rest from
-   * the whole request).
+   * the whole request). `refusalClassifier` is that share in a request that refuses an action beside the one it
+   * wants (negation.ts), `stepsClassifier` the first step's share in one of several steps (request-steps.ts); both
+   * below 1, since the refused clause or a later step often names the object ("don't delete the channel").
    */
-  focus: FocusWeights & { classifier: number };
+  focus: FocusWeights & { classifier: number; refusalClassifier: number; stepsClassifier: number };
 }
 
 export const DEFAULT_TUNING: SearchTuning = {
@@ -69,7 +71,7 @@ export const DEFAULT_TUNING: SearchTuning = {
   nameCoverage: 0.3,
   classifier: 1.5,
   groups: { category: 0.3, intent: 0.3 },
-  focus: { ...DEFAULT_FOCUS, classifier: 0.3 },
+  focus: { ...DEFAULT_FOCUS, classifier: 0.3, refusalClassifier: 0.5, stepsClassifier: 0.7 },
 };
 
 export const FIELDS = ['name', 'title', 'category', 'synonyms', 'description', 'examples', 'text', 'intent', 'area'] as const;
@@ -320,15 +322,16 @@ export class ToolSearchIndex {
 
   /**
    * The classifier's features of a request: of the whole request read as before, blended with those of its ask
-   * clauses alone when it has context around them (`focus.classifier` is the ask's share).
+   * clauses alone when it has context around them (`focus.classifier` is the ask's share; `focus.refusalClassifier`
+   * beside a refused action, `focus.stepsClassifier` for the first of several steps).
    */
   private featuresOf(query: string, parts: readonly RequestPart[]): Map<string, number> {
     const { classifier } = this.data;
-    const share = this.tuning.focus.classifier;
-    const whole = classifier.features(query);
-    if (share <= 0 || parts.length < 2) return whole;
     const ask = parts.filter((p) => p.ask).map((p) => p.text).join(' , ');
-    if (!ask) return whole;
+    const { focus } = this.tuning;
+    const share = parts.some((p) => p.scope === 'later') ? focus.stepsClassifier : parts.some((p) => p.scope === 'refused') ? focus.refusalClassifier : focus.classifier;
+    const whole = classifier.features(query);
+    if (share <= 0 || parts.length < 2 || !ask) return whole;
     const blended = new Map<string, number>();
     for (const [k, v] of whole) blended.set(k, (1 - share) * v);
     for (const [k, v] of classifier.features(ask)) blended.set(k, (blended.get(k) ?? 0) + share * v);

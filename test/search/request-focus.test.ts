@@ -59,6 +59,65 @@ describe('reading a long request for its ask', () => {
   });
 });
 
+describe('reading a refused action and the steps after the first', () => {
+  const refused = (q: string) => focusOf(q).filter((p) => p.scope === 'refused').map((p) => p.text);
+  const asked = (q: string) => focusOf(q).filter((p) => p.ask).map((p) => p.text);
+
+  it('weighs the action a request refuses far below the one it asks for, in every covered language', () => {
+    const parts = focusOf("don't ban him, just time him out for a day");
+    expect(parts).toEqual([
+      { text: "don't ban him", weight: DEFAULT_FOCUS.negated, ask: false, scope: 'refused' },
+      { text: 'just time him out for a day', weight: 1, ask: true },
+    ]);
+    expect(DEFAULT_FOCUS.negated).toBeLessThan(DEFAULT_FOCUS.context);
+    for (const [q, no, yes] of [
+      ['kick him instead of banning him', 'instead of banning him', 'kick him'],
+      ['sin borrar el canal, solo ocultarlo', 'sin borrar el canal', 'solo ocultarlo'],
+      ['não apaga a regra, só desativa ela', 'não apaga a regra', 'só desativa ela'],
+      ['bitte den Kanal nicht löschen, sondern nur verstecken', 'bitte den Kanal nicht löschen', 'sondern nur verstecken'],
+      ['ne le bannis pas, exclus-le temporairement', 'ne le bannis pas', 'exclus-le temporairement'],
+      ['削除じゃなくてピン留めして', '削除じゃなくて', 'ピン留めして'],
+      ['밴 말고 타임아웃만 줘', '밴 말고', '타임아웃만 줘'],
+      ['别删频道，隐藏就行', '别删频道', '隐藏就行'],
+      ["don't just disable the rule, delete it", "don't just disable the rule", 'delete it'],
+    ] as const) {
+      expect(refused(q), q).toEqual([no]);
+      expect(asked(q), q).toEqual([yes]);
+    }
+  });
+
+  it('reads as the ask the first of several steps, and the later ones at their own weight', () => {
+    expect(focusOf('first make a Muted role, then lock #general for it, and log it')).toEqual([
+      { text: 'first make a Muted role,', weight: 1, ask: true },
+      { text: 'then lock #general for it, and log it', weight: DEFAULT_FOCUS.laterSteps, ask: false, scope: 'later' },
+    ]);
+    for (const [q, first] of [
+      ['erstell einen Einladungslink für #willkommen und schick ihn danach an Lena', 'erstell einen Einladungslink für #willkommen und'],
+      ['primeiro cria um canal #logs, depois coloca um webhook nele', 'primeiro cria um canal #logs,'],
+      ['投票を締め切ってから、結果を投稿して', '投票を締め切ってから'],
+      ['先结束投票，再把结果发到公告频道', '先结束投票，'],
+    ] as const)
+      expect(asked(q), q).toEqual([first]);
+  });
+
+  it('reads whole what only looks like a refusal or a sequence', () => {
+    for (const q of [
+      'set up a no-link rule in #general',
+      'new accounts cannot post links, make that a rule',
+      'apaga as mensagens no canal #geral, só as de ontem',
+      'leg die Rolle Keinohrhase an, nur für Mods',
+      'das Turnier findet am Samstag statt, leg ein Event an',
+      'we want no invites in #general, just links to our site',
+      'what was the server called back then',
+      'ok then, ban him for spam',
+      'bonjour, puis-je avoir la liste des bannis',
+      'if more than ten accounts join in a minute then lock the server',
+      'ban him and delete his messages',
+    ])
+      expect(focusOf(q), q).toEqual([{ text: q, weight: 1, ask: true }]);
+  });
+});
+
 describe('the ranking of long requests', () => {
   let index: ToolSearchIndex;
   let unfocused: ToolSearchIndex;
@@ -68,7 +127,7 @@ describe('the ranking of long requests', () => {
     index = loadToolSearchIndex(contracts);
     const serialised =
       precomputedSearchIndex() ?? readBuildArtefact<SerialisedToolSearchIndex>(new URL('../../dist/core/search/tool-search-index.json', import.meta.url))!;
-    unfocused = ToolSearchIndex.load(serialised, contracts, { ...DEFAULT_TUNING, focus: { context: 1, quoted: 1, minWords: 0, classifier: 0 } });
+    unfocused = ToolSearchIndex.load(serialised, contracts, { ...DEFAULT_TUNING, focus: { context: 1, quoted: 1, minWords: 0, negated: 1, laterSteps: 1, classifier: 0, refusalClassifier: 0, stepsClassifier: 0 } });
   });
   const ranked = (i: ToolSearchIndex, q: string) => i.search(q, { limit: 10 }).hits.map((h) => [h.contract.name, h.score]);
 
@@ -87,6 +146,23 @@ describe('the ranking of long requests', () => {
   it("ranks the moderator's ask above what the quoted member asked for", () => {
     const forwarded = "[21:07] @rook (ID 567567567567567567): 'can someone delete the spam in #general and ban the raider and fix the slowmode' — time out user 567567567567567567 for an hour";
     expect(index.search(forwarded, { limit: 3 }).hits[0]?.contract.name).toBe('members_modify');
+  });
+
+  it('ranks the wanted tool of a request that refuses another first, where the request read evenly does not', () => {
+    for (const [q, tool] of [
+      ["don't remove the channel, just make it invisible to @everyone", 'channels_modify_permissions'],
+      ["don't unban him, just tell me why he was banned", 'members_get_ban'],
+      ['nicht löschen, nur anpinnen bitte', 'messages_pin'],
+    ] as const) {
+      expect(index.search(q, { limit: 3 }).hits[0]?.contract.name, q).toBe(tool);
+      expect(unfocused.search(q, { limit: 3 }).hits[0]?.contract.name, q).not.toBe(tool);
+    }
+  });
+
+  it("ranks the first step's tool first and a later step's below it", () => {
+    const q = 'first create a Muted role, then deny it Send Messages in #general';
+    expect(index.search(q, { limit: 3 }).hits[0]?.contract.name).toBe('roles_create');
+    expect(unfocused.search(q, { limit: 3 }).hits[0]?.contract.name).not.toBe('roles_create');
   });
 
   it('ranks a short request as before', () => {
