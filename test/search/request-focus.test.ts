@@ -10,16 +10,16 @@ import { readBuildArtefact } from '../../core/paths/build-artefact.js';
 import type { ToolContract } from '../../core/tools/contract.js';
 
 const CHATTY =
-  'ok so we had the tournament yesterday, the roles and the channel permissions were a mess and the stage kept cutting out, anyway please kick @cheater from the server';
+  'so the event went fine mostly, some folks complained about the stage audio and the schedule, anyway can you kick @cheater from the server';
 
 describe('reading a long request for its ask', () => {
   it('weighs the clause that asks above the story around it', () => {
     const parts = focusOf(CHATTY);
     const ask = parts.filter((p) => p.ask);
-    expect(ask.map((p) => p.text)).toEqual(['anyway please kick @cheater from the server']);
+    expect(ask.map((p) => p.text)).toEqual(['anyway can you kick @cheater from the server']);
     expect(ask[0]!.weight).toBe(1);
     const context = parts.filter((p) => !p.ask);
-    expect(context.map((p) => p.text)).toContain('the roles and the channel permissions were a mess and the stage kept cutting out');
+    expect(context.map((p) => p.text)).toContain('some folks complained about the stage audio and the schedule');
     for (const part of context) expect(part.weight).toBe(DEFAULT_FOCUS.context);
   });
 
@@ -151,7 +151,7 @@ describe('the ranking of long requests', () => {
   it('ranks the wanted tool of a request that refuses another first, where the request read evenly does not', () => {
     for (const [q, tool] of [
       ["don't remove the channel, just make it invisible to @everyone", 'channels_modify_permissions'],
-      ["don't unban him, just tell me why he was banned", 'members_get_ban'],
+      ["don't create a new role, just rename the Helpers one", 'roles_modify'],
       ['nicht löschen, nur anpinnen bitte', 'messages_pin'],
     ] as const) {
       expect(index.search(q, { limit: 3 }).hits[0]?.contract.name, q).toBe(tool);

@@ -12,7 +12,7 @@ const ENV = { CHAT_TOKEN: 'Bot search-test', MCP_TOOL_SURFACE: 'progressive', CH
 const REQUESTS: [style: string, request: string, tool: string][] = [
   [
     'chatty',
-    'ok so we had the tournament yesterday, the roles and the channel permissions were a mess and the stage kept cutting out, anyway please kick @cheater from the server',
+    'so the event went fine mostly, some folks complained about the stage audio and the schedule, anyway can you kick @cheater from the server',
     'members_kick',
   ],
   [
