@@ -1,26 +1,52 @@
+import { readVarints } from './packed-integers.js';
+
 /** BM25+ constants (term-frequency saturation, length normalisation, lower bound of a matching term). */
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 
-/** The serialised postings, decoded: term t's postings are entries `start[t]` to `start[t + 1]` of the other arrays. */
-export interface DecodedPostings {
+/**
+ * The serialised postings: term t's are bytes `start[t]` to `start[t + 1]` of `entries`, two varints a posting
+ * (core/search/packed-integers.ts): its document minus the previous posting's (its first: the document itself),
+ * then its frequency × 16 + its field (index in FIELDS). Most of those numbers are under 128, so most postings take
+ * two bytes instead of five.
+ */
+export interface PackedPostings {
   start: Uint32Array;
-  document: Uint16Array;
-  field: Uint8Array;
-  frequency: Uint16Array;
+  entries: Uint8Array;
+}
+
+/** One term's postings, read from the packed entries. */
+export function termPostings(postings: PackedPostings, term: number): { documents: Uint16Array; fields: Uint8Array; frequencies: Uint16Array } {
+  const values = readVarints(postings.entries, postings.start[term]!, postings.start[term + 1]!);
+  const count = values.length / 2;
+  const documents = new Uint16Array(count);
+  const fields = new Uint8Array(count);
+  const frequencies = new Uint16Array(count);
+  let document = 0;
+  for (let i = 0; i < count; i++) {
+    document += values[2 * i]!;
+    documents[i] = document;
+    fields[i] = values[2 * i + 1]! & 15;
+    frequencies[i] = values[2 * i + 1]! >>> 4;
+  }
+  return { documents, fields, frequencies };
+}
+
+/** A term's postings as a request scores them: each one's document, field and BM25+ weight. */
+export interface WeighedPostings {
+  documents: Uint16Array;
+  fields: Uint8Array;
+  weights: Float32Array;
 }
 
 /**
  * The index's postings with their BM25+ weights (inverse document frequency × saturated, length-normalised term
- * frequency). A term's weights are worked out the first time a request asks for it and kept for that term only: a
- * request reads a few dozen of the ~12,000 terms, so weighing all ~280,000 postings at load made loading the index
- * the slowest step of a start, and holding a weight for every posting cost a megabyte few requests ever read.
+ * frequency). A term's postings are read and weighed the first time a request asks for it and kept for that term
+ * only: a request reads a few dozen of the ~16,000 terms, so weighing all ~300,000 postings at load made loading the
+ * index the slowest step of a start, and holding them all decoded cost megabytes few requests ever read.
  */
 export class Bm25Postings {
-  readonly document: Uint16Array;
-  readonly field: Uint8Array;
-  private readonly start: Uint32Array;
-  private readonly frequency: Uint16Array;
-  private readonly weighed = new Map<number, Float32Array>();
+  private readonly postings: PackedPostings;
+  private readonly weighed = new Map<number, WeighedPostings>();
   /** Per field: how many documents have it, and their average length in terms. */
   private readonly present: number[];
   private readonly averageLength: number[];
@@ -28,38 +54,39 @@ export class Bm25Postings {
   /** Per field, the length in terms of that field in every document (0 when absent). */
   private readonly fieldLengths: (Uint16Array | Uint32Array)[];
 
-  constructor(postings: DecodedPostings, fieldLengths: readonly (readonly number[])[]) {
-    ({ start: this.start, document: this.document, field: this.field, frequency: this.frequency } = postings);
-    // Typed copies: the parsed JSON arrays (about 200,000 numbers) are not kept on the heap for the process's life.
-    // 16 bits where every length fits (a request's or a contract's field); a group's concatenated requests may not.
-    this.fieldLengths = fieldLengths.map((lengths) => (lengths.some((n) => n > 0xffff) ? Uint32Array.from(lengths) : Uint16Array.from(lengths)));
-    this.present = fieldLengths.map((lengths) => lengths.filter((n) => n > 0).length);
-    this.averageLength = fieldLengths.map((lengths, f) => (this.present[f] ? lengths.reduce((a, b) => a + b, 0) / this.present[f]! : 1));
+  constructor(postings: PackedPostings, fieldLengths: readonly (Uint16Array | Uint32Array)[]) {
+    this.postings = postings;
+    this.fieldLengths = [...fieldLengths];
+    this.present = fieldLengths.map((lengths) => lengths.filter((n: number) => n > 0).length);
+    this.averageLength = fieldLengths.map((lengths, f) => {
+      let total = 0;
+      for (const n of lengths) total += n;
+      return this.present[f] ? total / this.present[f]! : 1;
+    });
   }
 
-  /** Term t's postings, entries `from` to `to` of `document` and `field`; `weights[i - from]` is entry i's weight. */
-  of(term: number): { from: number; to: number; weights: Float32Array } {
-    const from = this.start[term]!;
-    const to = this.start[term + 1]!;
-    let weights = this.weighed.get(term);
-    if (!weights) this.weighed.set(term, (weights = this.weigh(from, to)));
-    return { from, to, weights };
+  /** Term t's postings and their weights, read and weighed the first time a request asks for the term. */
+  of(term: number): WeighedPostings {
+    let weighed = this.weighed.get(term);
+    if (!weighed) this.weighed.set(term, (weighed = this.weigh(term)));
+    return weighed;
   }
 
-  private weigh(from: number, to: number): Float32Array {
-    const { document, field, frequency, fieldLengths, present, averageLength } = this;
+  private weigh(term: number): WeighedPostings {
+    const { fieldLengths, present, averageLength } = this;
+    const { documents, fields, frequencies } = termPostings(this.postings, term);
     const df = new Float64Array(fieldLengths.length);
-    for (let i = from; i < to; i++) df[field[i]!]!++;
+    for (const f of fields) df[f]!++;
     // Per field, not per posting: the inverse document frequency depends on the term and the field only.
     const idf = Array.from(df, (n, f) => (n ? Math.log(1 + (present[f]! - n + 0.5) / (n + 0.5)) : 0));
-    const weights = new Float32Array(to - from);
-    for (let i = from; i < to; i++) {
-      const d = document[i]!;
-      const f = field[i]!;
-      const tf = frequency[i]!;
+    const weights = new Float32Array(documents.length);
+    for (let i = 0; i < documents.length; i++) {
+      const d = documents[i]!;
+      const f = fields[i]!;
+      const tf = frequencies[i]!;
       const norm = (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * fieldLengths[f]![d]!) / averageLength[f]!)) + BM25.d;
-      weights[i - from] = idf[f]! * norm;
+      weights[i] = idf[f]! * norm;
     }
-    return weights;
+    return { documents, fields, weights };
   }
 }

@@ -1,4 +1,5 @@
 import { fromBase64 } from './base64-arrays.js';
+import { runStart } from './packed-integers.js';
 import { markersOf, readWords } from './search-text.js';
 import { stem } from './words.js';
 
@@ -33,8 +34,13 @@ export interface SerialisedClassifier {
    * megabytes of heap in every process that searches.
    */
   features: string;
-  /** Uint32 little-endian, features + 1 entries: feature f's weights are entries offsets[f] to offsets[f + 1]. */
-  offsets: string;
+  /**
+   * Uint8 (Uint16 little-endian past 255 classes), one per feature: how many weights it has; they follow the
+   * previous features' (`runStart` in core/search/packed-integers.ts finds them with `blockStarts`).
+   */
+  counts: string;
+  /** Uint32 little-endian: where the weights of every RUN_BLOCK-th feature start. */
+  blockStarts: string;
   /** Uint8 (or Uint16 little-endian past 256 classes): the class of each weight. */
   targets: string;
   /** Int8: each weight quantised; weight = q × scale. */
@@ -119,7 +125,8 @@ export class RequestClassifier {
   private readonly charSizes: readonly number[];
   private readonly bias: Float64Array;
   private readonly scale: number;
-  private readonly offsets: Uint32Array;
+  private readonly counts: Uint8Array | Uint16Array;
+  private readonly blockStarts: Uint32Array;
   private readonly targets: Uint8Array | Uint16Array;
   private readonly weights: Int8Array;
 
@@ -130,7 +137,8 @@ export class RequestClassifier {
     this.charSizes = model.charSizes;
     this.bias = Float64Array.from(model.bias);
     this.scale = model.scale;
-    this.offsets = fromBase64(model.offsets, (b) => new Uint32Array(b));
+    this.counts = fromBase64(model.counts, (b) => (model.classes > 255 ? new Uint16Array(b) : new Uint8Array(b)));
+    this.blockStarts = fromBase64(model.blockStarts, (b) => new Uint32Array(b));
     this.targets = fromBase64(model.targets, (b) => (model.classes > 256 ? new Uint16Array(b) : new Uint8Array(b)));
     this.weights = fromBase64(model.weights, (b) => new Int8Array(b));
   }
@@ -147,13 +155,14 @@ export class RequestClassifier {
 
   /** Class probabilities for a request's features. */
   probabilitiesOf(requestFeatures: ReadonlyMap<string, number>): Float64Array {
-    const { classes, scale, offsets, targets, weights, vocabulary } = this;
+    const { classes, scale, counts, blockStarts, targets, weights, vocabulary } = this;
     const z = Float64Array.from(this.bias);
     for (const [k, v] of requestFeatures) {
       const id = vocabulary.rowOf(k);
       if (id === undefined) continue;
       const factor = v * scale;
-      for (let i = offsets[id]!, end = offsets[id + 1]!; i < end; i++) z[targets[i]!]! += weights[i]! * factor;
+      const from = runStart(counts, blockStarts, id);
+      for (let i = from, end = from + counts[id]!; i < end; i++) z[targets[i]!]! += weights[i]! * factor;
     }
     let max = -Infinity;
     for (let c = 0; c < classes; c++) if (z[c]! > max) max = z[c]!;

@@ -5,7 +5,7 @@ import { RequestClassifier, type SerialisedClassifier } from './request-classifi
 import { expansions, markerTerms, terms, wordTerms } from './search-text.js';
 import { DEFAULT_FOCUS, focusOf, type FocusWeights, type RequestPart } from './request-focus.js';
 import { CloseWords } from './close-words.js';
-import { Bm25Postings, type DecodedPostings } from './bm25-postings.js';
+import { Bm25Postings, type PackedPostings } from './bm25-postings.js';
 
 /** What a tool contributes to the index: its contract's words. */
 export type IndexedTool = Pick<ToolContract, 'name' | 'title' | 'description' | 'category' | 'synonyms'>;
@@ -82,7 +82,7 @@ export type Field = (typeof FIELDS)[number];
  * turns straight into the search structures, so loading it costs a parse and no index building.
  */
 export interface SerialisedToolSearchIndex {
-  schema: 'chat-mcp.tool-search-index.v5';
+  schema: 'chat-mcp.tool-search-index.v6';
   /** Tool names; document d < tools.length is tool d's own document. */
   tools: string[];
   /** For every example document (d = tools.length + i), the index of its tool in `tools`. */
@@ -91,14 +91,19 @@ export interface SerialisedToolSearchIndex {
   toolGroups: number[][];
   /** The vocabulary (stems), sorted. */
   terms: string[];
+  /** How many documents the index has: the tools', then the examples', then the groups'. */
+  documentCount: number;
   /**
-   * The postings, as base64 little-endian arrays: term t's postings are entries `start[t]` to `start[t + 1]` of
-   * `document`, `field` (index in FIELDS) and `frequency`. Typed arrays, not nested JSON arrays: they load with no
-   * parsing and hold 5 bytes a posting instead of 24.
+   * The postings (core/search/bm25-postings.ts reads them): `start`, base64 Uint32 little-endian, where each term's
+   * postings start in `entries`, base64 bytes of varints. They load with no parsing; a term's are read when a
+   * request first asks for it.
    */
-  postings: { start: string; document: string; field: string; frequency: string };
-  /** Per field: the length in terms of that field in every document (0 when absent). */
-  fieldLengths: number[][];
+  postings: { start: string; entries: string };
+  /**
+   * Per field, the length in terms of that field in every document: `lengths` from document `from` on, 0 elsewhere
+   * (each field is present in one stretch of documents: the tools', the examples' or the groups').
+   */
+  fieldLengths: { from: number; lengths: number[] }[];
   /**
    * The request classifier trained on the same examples and contracts (classes are `tools`' indices, then one class
    * for requests no tool serves when the build had any).
@@ -123,14 +128,19 @@ interface IndexData {
   groupClassifiers: { kind: GroupKind; of: number[]; classifier: RequestClassifier }[];
 }
 
-/** The serialised postings as typed arrays (also what tests read to rebuild the indexed documents). */
-export function decodePostings(postings: SerialisedToolSearchIndex['postings']): DecodedPostings {
-  return {
-    start: fromBase64(postings.start, (b) => new Uint32Array(b)),
-    document: fromBase64(postings.document, (b) => new Uint16Array(b)),
-    field: fromBase64(postings.field, (b) => new Uint8Array(b)),
-    frequency: fromBase64(postings.frequency, (b) => new Uint16Array(b)),
-  };
+/** The serialised postings over typed arrays (also what tests read to rebuild the indexed documents). */
+export function decodePostings(postings: SerialisedToolSearchIndex['postings']): PackedPostings {
+  return { start: fromBase64(postings.start, (b) => new Uint32Array(b)), entries: Buffer.from(postings.entries, 'base64') };
+}
+
+/** Per field, the length of that field in every document, in 16 bits where every length fits. */
+export function decodeFieldLengths(serialised: Pick<SerialisedToolSearchIndex, 'documentCount' | 'fieldLengths'>): (Uint16Array | Uint32Array)[] {
+  return serialised.fieldLengths.map(({ from, lengths }) => {
+    // A group's concatenated requests may pass 16 bits; a request's or a contract's field does not.
+    const all = lengths.some((n) => n > 0xffff) ? new Uint32Array(serialised.documentCount) : new Uint16Array(serialised.documentCount);
+    all.set(lengths, from);
+    return all;
+  });
 }
 
 function loadData(serialised: SerialisedToolSearchIndex): IndexData {
@@ -141,8 +151,8 @@ function loadData(serialised: SerialisedToolSearchIndex): IndexData {
     toolGroups: serialised.toolGroups,
     terms: serialised.terms,
     termIds: new Map(serialised.terms.map((t, i) => [t, i])),
-    documentCount: serialised.fieldLengths[0]!.length,
-    postings: new Bm25Postings(decodePostings(serialised.postings), serialised.fieldLengths),
+    documentCount: serialised.documentCount,
+    postings: new Bm25Postings(decodePostings(serialised.postings), decodeFieldLengths(serialised)),
     classifier,
     groupClassifiers: GROUP_KINDS.map((kind) => ({
       kind,
@@ -263,11 +273,10 @@ export class ToolSearchIndex {
       for (const { term, weight: variantWeight } of this.termsFor(word)) {
         if (variantWeight === 1) asked.add(term);
         const factor = variantWeight * weight;
-        const { from, to, weights } = data.postings.of(term);
-        const { document, field } = data.postings;
-        for (let i = from; i < to; i++) {
-          const d = document[i]!;
-          documentScore[d] = documentScore[d]! + weights[i - from]! * boosts[field[i]!]! * factor;
+        const { documents, fields, weights } = data.postings.of(term);
+        for (let i = 0; i < documents.length; i++) {
+          const d = documents[i]!;
+          documentScore[d] = documentScore[d]! + weights[i]! * boosts[fields[i]!]! * factor;
         }
       }
     }

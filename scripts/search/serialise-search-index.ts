@@ -4,6 +4,7 @@ import { indexTerms } from '../../core/search/search-text.js';
 import type { ToolContract } from '../../core/tools/contract.js';
 import type { SearchExamples } from './search-examples.js';
 import { DEFAULT_CLASSIFIER_TRAINING, trainClassifier, type ClassifierTraining } from './train-classifier.js';
+import { packPostings, stretchOf, type Posting } from './pack-integers.js';
 import { toBase64 } from './to-base64.js';
 
 /**
@@ -62,7 +63,7 @@ function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples, 
     }),
   );
   if (documents.length > 0xffff) throw new Error(`search index: ${documents.length} documents do not fit the 16-bit postings`);
-  const postingsByTerm = new Map<string, number[]>();
+  const postingsByTerm = new Map<string, Posting[]>();
   const fieldLengths = FIELDS.map(() => new Array<number>(documents.length).fill(0));
   documents.forEach((document, d) => {
     FIELDS.forEach((field, f) => {
@@ -73,31 +74,24 @@ function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples, 
       for (const [word, count] of counts) {
         let list = postingsByTerm.get(word);
         if (!list) postingsByTerm.set(word, (list = []));
-        list.push(d, f, count);
+        list.push({ document: d, field: f, frequency: count });
       }
     });
   });
   const sorted = [...postingsByTerm.keys()].sort();
-  const lists = sorted.map((t) => postingsByTerm.get(t)!);
-  const start = new Uint32Array(sorted.length + 1);
-  lists.forEach((list, t) => (start[t + 1] = start[t]! + list.length / 3));
-  const column = (k: number) => lists.flatMap((list) => list.filter((_, i) => i % 3 === k));
+  const postings = packPostings(sorted.map((term) => postingsByTerm.get(term)!));
   const requests = classifierDocuments(tools, examples, training, unserved);
   const classifier = trainClassifier(requests, tools.length + (unserved.length ? 1 : 0), training);
   const vocabulary = FeatureVocabulary.decode(classifier.features);
   return {
-    schema: 'chat-mcp.tool-search-index.v5',
+    schema: 'chat-mcp.tool-search-index.v6',
     tools: tools.map((t) => t.name),
     exampleTool,
     toolGroups,
     terms: sorted,
-    postings: {
-      start: toBase64(start),
-      document: toBase64(Uint16Array.from(column(0))),
-      field: toBase64(Uint8Array.from(column(1))),
-      frequency: toBase64(Uint16Array.from(column(2), (n) => Math.min(n, 0xffff))),
-    },
-    fieldLengths,
+    documentCount: documents.length,
+    postings: { start: toBase64(postings.start), entries: toBase64(postings.entries) },
+    fieldLengths: fieldLengths.map(stretchOf),
     classifier,
     groupClassifiers: Object.fromEntries(
       GROUP_KINDS.map((kind) => {

@@ -1,5 +1,6 @@
 import { featureHash, features, FeatureVocabulary, type FeatureGroups, type SerialisedClassifier } from '../../core/search/request-classifier.js';
 import { toBase64 } from './to-base64.js';
+import { blockStartsOf, checkFits } from './pack-integers.js';
 
 /**
  * How the build trains the request classifier (core/search/request-classifier.ts, which loads and runs it): stochastic
@@ -144,22 +145,23 @@ export function trainClassifier(
   let largest = 0;
   for (const w of W) largest = Math.max(largest, Math.abs(w));
   const scale = largest / 127 || 1;
-  const offsets = new Uint32Array(vocabulary.size + 1);
+  const weightsPerFeature = new Uint32Array(vocabulary.size);
   const targets: number[] = [];
   const quantised: number[] = [];
   for (let f = 0; f < vocabulary.size; f++) {
     for (let c = 0; c < C; c++) {
       const q = Math.round(W[f * C + c]! / scale);
-      if (Math.abs(q) > options.prune) (targets.push(c), quantised.push(q));
+      if (Math.abs(q) > options.prune) (targets.push(c), quantised.push(q), weightsPerFeature[f]!++);
     }
-    offsets[f + 1] = targets.length;
   }
+  checkFits(weightsPerFeature, C > 255 ? 16 : 8, 'the weights per feature');
   return {
     classes: C,
     groups: options.groups,
     charSizes: options.charSizes,
     features: shared ? '' : toBase64(vocabulary.hashes),
-    offsets: toBase64(offsets),
+    counts: toBase64(C > 255 ? Uint16Array.from(weightsPerFeature) : Uint8Array.from(weightsPerFeature)),
+    blockStarts: toBase64(blockStartsOf(weightsPerFeature)),
     targets: toBase64(C > 256 ? Uint16Array.from(targets) : Uint8Array.from(targets)),
     weights: toBase64(Int8Array.from(quantised)),
     bias: [...bias].map((b) => Math.round(b * 1e4) / 1e4),

@@ -7,9 +7,10 @@ import { createHost } from '../../core/host.js';
 import { createLogger } from '../../core/logging/logger.js';
 import { ToolError } from '../../core/policy/tool-error.js';
 import { loadToolSearchIndex, precomputedSearchIndex, SEARCH_INDEX_FILE } from '../../core/search/search-index-artefact.js';
+import { termPostings } from '../../core/search/bm25-postings.js';
 import { featureHash, features, FeatureVocabulary } from '../../core/search/request-classifier.js';
 import { indexTerms } from '../../core/search/search-text.js';
-import { decodePostings, ToolSearchIndex, type SerialisedToolSearchIndex } from '../../core/search/tool-search-index.js';
+import { decodeFieldLengths, decodePostings, ToolSearchIndex, type SerialisedToolSearchIndex } from '../../core/search/tool-search-index.js';
 import type { ToolContract } from '../../core/tools/contract.js';
 import { readPackManifest } from '../../core/tools/pack-manifest.js';
 import { readTrainingExamples, readUnservedRequests } from '../../scripts/search/search-examples.js';
@@ -22,13 +23,13 @@ function documentWords(index: SerialisedToolSearchIndex, field: number): Map<num
   const words = new Map<number, string[]>();
   const postings = decodePostings(index.postings);
   index.terms.forEach((term, t) => {
-    for (let i = postings.start[t]!; i < postings.start[t + 1]!; i++) {
-      if (postings.field[i] !== field) continue;
-      const d = postings.document[i]!;
+    const { documents, fields, frequencies } = termPostings(postings, t);
+    documents.forEach((d, i) => {
+      if (fields[i] !== field) return;
       const held = words.get(d) ?? [];
-      for (let n = postings.frequency[i]!; n > 0; n--) held.push(term);
+      for (let n = frequencies[i]!; n > 0; n--) held.push(term);
       words.set(d, held);
-    }
+    });
   });
   return new Map([...words].map(([d, w]) => [d, w.sort().join(' ')]));
 }
@@ -91,13 +92,14 @@ describe('the search index the build serialises', () => {
     expect(checked).toBeGreaterThan(0);
     expect(leaked).toBe(0);
     // The tool documents' pooled `examples` field is exactly as long as the tool's training examples.
-    const examplesField = built.fieldLengths[5]!;
+    const fieldLengths = decodeFieldLengths(built);
+    const examplesField = fieldLengths[5]!;
     built.tools.forEach((tool, t) => {
       expect(examplesField[t], `${tool}: pooled examples length`).toBe((training[tool] ?? []).reduce((n, r) => n + terms(r).length, 0));
     });
     // So are the intent and category documents, which pool the examples of several tools.
     const trainingWords = Object.values(training).flat().reduce((n, r) => n + terms(r).length, 0);
-    for (const field of [7, 8]) expect(built.fieldLengths[field]!.reduce((a, b) => a + b, 0)).toBe(trainingWords);
+    for (const field of [7, 8]) expect([...fieldLengths[field]!].reduce((a, b) => a + b, 0)).toBe(trainingWords);
   });
 
   it('holds no request of the outside test set: none is a training example, so none is indexed or learned', () => {
