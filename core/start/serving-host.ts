@@ -29,7 +29,13 @@ export async function openServingHost(config: Config, logger: Logger, transport:
     // The REST library (with undici) loads and connects now, while the model reads the list, not on the first call.
     // A failure here is reported by the call that needs the library or the connection.
     // `catalog` serves contracts only and never reaches Discord.
-    if (!config.catalogOnly) void loaded.platform.preload().catch((error: unknown) => logger.debug({ err: { message: String(error) } }, 'connecting to Discord ahead of the first call failed'));
+    // After the surface's own preparation: a progressive server's first call is a search (bench/HISTORY.md, "A slower
+    // machine").
+    if (!config.catalogOnly) {
+      void Promise.resolve(surface.prepared)
+        .then(() => loaded.platform.preload())
+        .catch((error: unknown) => logger.debug({ err: { message: String(error) } }, 'connecting to Discord ahead of the first call failed'));
+    }
     return loaded;
   });
   ready.catch(() => undefined); // whoever starts the server reports a failed load

@@ -19,6 +19,11 @@ export interface ToolSurface {
   tools(): Promise<readonly ListedTool[]>;
   outputSchemaOf(name: string): Record<string, unknown> | undefined;
   call(call: ToolCall): Promise<ToolResult>;
+  /**
+   * Resolves once the surface's own preparation behind the listing is done (the progressive front's search index
+   * and warm-up); the host connects to Discord after it, so the two do not compete for the first seconds.
+   */
+  prepared?: Promise<void>;
 }
 
 /**

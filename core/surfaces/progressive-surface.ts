@@ -181,7 +181,9 @@ export function progressiveTools(listed: (name: string) => ListedTool | undefine
 export function progressiveSurface(host: Host): ToolSurface {
   let tools: Promise<readonly ListedTool[]> | undefined;
   let front: LoadedFront | undefined;
-  const loaded = () => host.load().then(() => (front ??= loadedFront(host)));
+  let markPrepared = () => {};
+  const prepared = new Promise<void>((resolve) => (markPrepared = resolve));
+  const loaded = () => host.load().then(() => (front ??= loadedFront(host, markPrepared)));
   // Once the packs are in, the front is made right away: it prepares its search index while idle.
   host.loaded.then(loaded, () => undefined);
   return {
@@ -195,13 +197,14 @@ export function progressiveSurface(host: Host): ToolSurface {
     // Asked only after a call has run, by which time the front exists.
     outputSchemaOf: (name) => front?.outputSchemaOf(name),
     call: async (call) => (await loaded()).call(call),
+    prepared,
   };
 }
 
 type LoadedFront = Omit<ToolSurface, 'tools'>;
 
-/** The front's search and dispatch over a host whose packs are all loaded. */
-function loadedFront(host: Host): LoadedFront {
+/** The front's search and dispatch over a host whose packs are all loaded; `prepared` is called once its warm-up ends. */
+function loadedFront(host: Host, prepared: () => void): LoadedFront {
   const visible = host.registry.list().filter(({ contract }) => isVisible(contract, host.config));
   const contracts = visible.map((t) => t.contract);
   // Loaded from the build's serialised index once the process is idle (below), or by the first search if that
@@ -283,11 +286,13 @@ function loadedFront(host: Host): LoadedFront {
       if (step === 0) searchIndex();
       else search(searchInput.parse({ query: WARM_UP_QUERIES[step - 1] }));
     } catch (error) {
+      prepared();
       // No build artefact: the first search answers that error; an idle process does not crash on it.
       if (error instanceof ToolError) return;
       throw error;
     }
     if (step < WARM_UP_QUERIES.length) setTimeout(() => warm(step + 1), 0).unref();
+    else prepared();
   };
   setTimeout(() => warm(0), 0).unref();
 

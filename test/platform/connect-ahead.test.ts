@@ -26,6 +26,16 @@ describe('connecting to Discord ahead of the first call', () => {
     expect(current.log.entries.map((e) => `${e.method} ${e.path} ${e.status} ${e.authorization ?? 'no-auth'}`)).toEqual(['GET /gateway 200 no-auth']);
   });
 
+  it('a progressive serve connects too, once its search front has warmed up', async () => {
+    emulator = await startEmulator({ seed: communityFixture() });
+    const current = emulator;
+    session = await spawnedSession(emulatorEnv(current, { MCP_TOOL_SURFACE: 'progressive' }));
+    await session.client.listTools();
+    await until(() => current.log.entries.some((e) => e.method === 'GET' && e.path === '/gateway'), 'GET /gateway at the emulator', 10_000);
+    await new Promise((done) => setTimeout(done, 300));
+    expect(current.log.entries.map((e) => `${e.method} ${e.path} ${e.status} ${e.authorization ?? 'no-auth'}`)).toEqual(['GET /gateway 200 no-auth']);
+  });
+
   it('catalog never reaches Discord, even with a token and an API base given', async () => {
     emulator = await startEmulator({ seed: communityFixture() });
     const current = emulator;
