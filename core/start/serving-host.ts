@@ -26,11 +26,10 @@ export async function openServingHost(config: Config, logger: Logger, transport:
   const ready = host.loaded.then((loaded) => {
     // Every enabled pack is loaded: the cold-start bench times this line ("loaded", bench/suites/cold-start.mjs).
     logger.info({ categories: loaded.enabledCategories.length, tools: loaded.registry.size, surface: config.MCP_TOOL_SURFACE }, `chat-mcp serving over ${transport}`);
-    // The REST library (with undici) loads and connects now, while the model reads the list, not on the first call.
-    // A failure here is reported by the call that needs the library or the connection.
+    // The REST library (with undici) loads and connects while the model reads the list, not on the first call, once
+    // the surface's own preparation is done: a progressive server's first call is a search (bench/HISTORY.md, "A
+    // slower machine"). A failure here is reported by the call that needs the library or the connection.
     // `catalog` serves contracts only and never reaches Discord.
-    // After the surface's own preparation: a progressive server's first call is a search (bench/HISTORY.md, "A slower
-    // machine").
     if (!config.catalogOnly) {
       void Promise.resolve(surface.prepared)
         .then(() => loaded.platform.preload())
