@@ -81,12 +81,20 @@ export function text(result: unknown): string {
   return ((result as { content: { type: string; text: string }[] }).content ?? []).map((c) => c.text).join('\n');
 }
 
+/** The environment of a search session: the progressive surface, with no platform behind it. */
+const SEARCH_ENV = { CHAT_TOKEN: 'Bot search-test', MCP_TOOL_SURFACE: 'progressive', CHAT_MCP_LOG_LEVEL: 'warn' };
+
 /**
  * A progressive-surface session whose search index is loaded: from sources the first search loads this checkout's
  * build of it (`npm run build` trains it; the server never does).
  */
-export async function searchSession(env: Record<string, string>): Promise<Session> {
-  const session = await inMemorySession(env);
-  await session.client.callTool({ name: 'mcp_tools_search', arguments: { query: 'warm up' } });
+export async function searchSession(): Promise<Session> {
+  const session = await inMemorySession(SEARCH_ENV);
+  await searchFor(session, 'warm up');
   return session;
+}
+
+/** One `mcp_tools_search` call with this query, its structured answer. */
+export async function searchFor(session: Session, query: string): Promise<Record<string, any>> {
+  return structured(await session.client.callTool({ name: 'mcp_tools_search', arguments: { query } }));
 }

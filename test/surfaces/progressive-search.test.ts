@@ -7,13 +7,12 @@ import { searchSession, structured, type Session } from '../helpers/mcp-session.
  * browsing the categories, weak-match answers, and the token budgets of the answer and of the progressive
  * tools/list, counted with a real o200k tokenizer on the JSON-RPC frame a client receives.
  */
-const ENV = { CHAT_TOKEN: 'Bot search-test', MCP_TOOL_SURFACE: 'progressive', CHAT_MCP_LOG_LEVEL: 'warn' };
 const frameTokens = (result: unknown) => encode(JSON.stringify({ jsonrpc: '2.0', id: 7, result })).length;
 
 describe('steerable tool search', () => {
   let session: Session;
   beforeAll(async () => {
-    session = await searchSession(ENV);
+    session = await searchSession();
   });
   afterAll(() => session?.close());
 

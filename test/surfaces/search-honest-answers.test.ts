@@ -7,12 +7,10 @@ import { searchSession, structured, type Session } from '../helpers/mcp-session.
  * and a request about Discord that no tool serves is answered "no tool does this", with the closest tools named as
  * not quite it.
  */
-const ENV = { CHAT_TOKEN: 'Bot search-test', MCP_TOOL_SURFACE: 'progressive', CHAT_MCP_LOG_LEVEL: 'warn' };
-
 describe('honest search answers', () => {
   let session: Session;
   beforeAll(async () => {
-    session = await searchSession(ENV);
+    session = await searchSession();
   });
   afterAll(() => session?.close());
 

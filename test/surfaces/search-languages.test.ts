@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchSession, structured, type Session } from '../helpers/mcp-session.js';
+import { searchFor, searchSession, type Session } from '../helpers/mcp-session.js';
 
 /**
  * Requests in the languages search covers (issue 34) reach their tool through a real MCP session on the progressive
  * surface. None of these requests is a training request or in the development set: they are read through the
  * tokeniser and the Discord lexicon (core/search/discord-lexicon.ts) like any request.
  */
-const ENV = { CHAT_TOKEN: 'Bot search-test', MCP_TOOL_SURFACE: 'progressive', CHAT_MCP_LOG_LEVEL: 'warn' };
-
 const REQUESTS: [lang: string, request: string, tool: string][] = [
   ['es', 'elimina el rol de invitado', 'roles_delete'],
   ['es', 'aísla a @ruido durante media hora', 'members_modify'],
@@ -42,13 +40,13 @@ const REQUESTS: [lang: string, request: string, tool: string][] = [
 describe('search in other languages', () => {
   let session: Session;
   beforeAll(async () => {
-    session = await searchSession(ENV);
+    session = await searchSession();
   });
   afterAll(() => session?.close());
 
   for (const [lang, request, tool] of REQUESTS) {
     it(`${lang}: "${request}" finds ${tool} first`, async () => {
-      const out = structured(await session.client.callTool({ name: 'mcp_tools_search', arguments: { query: request } }));
+      const out = await searchFor(session, request);
       expect(out.matches[0]?.name).toBe(tool);
       expect(out.weak).toBeUndefined();
     });
@@ -62,7 +60,7 @@ describe('search in other languages', () => {
       ['toon de slash commands van de server', 'commands_list_guild'],
       ['ลบ webhook ในช่อง #logs', 'webhooks_delete'],
     ]) {
-      const out = structured(await session.client.callTool({ name: 'mcp_tools_search', arguments: { query: request } }));
+      const out = await searchFor(session, request);
       expect(out.matches[0]?.name, request).toBe(tool);
     }
   });

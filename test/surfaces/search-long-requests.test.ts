@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchSession, structured, type Session } from '../helpers/mcp-session.js';
+import { searchFor, searchSession, type Session } from '../helpers/mcp-session.js';
 
 /**
  * Long requests, one per style, reach their tool through a real MCP session on the progressive surface: the ask
@@ -7,8 +7,6 @@ import { searchSession, structured, type Session } from '../helpers/mcp-session.
  * backstory, and an outcome after its backstory (core/search/request-focus.ts). None is a training request or in
  * bench/search-dev-long.json.
  */
-const ENV = { CHAT_TOKEN: 'Bot search-test', MCP_TOOL_SURFACE: 'progressive', CHAT_MCP_LOG_LEVEL: 'warn' };
-
 const REQUESTS: [style: string, request: string, tool: string][] = [
   [
     'chatty',
@@ -27,13 +25,13 @@ const REQUESTS: [style: string, request: string, tool: string][] = [
 describe('search reads a long request for its ask', () => {
   let session: Session;
   beforeAll(async () => {
-    session = await searchSession(ENV);
+    session = await searchSession();
   });
   afterAll(() => session?.close());
 
   for (const [style, request, tool] of REQUESTS) {
     it(`${style}: finds ${tool} first`, async () => {
-      const out = structured(await session.client.callTool({ name: 'mcp_tools_search', arguments: { query: request } }));
+      const out = await searchFor(session, request);
       expect(out.matches[0]?.name).toBe(tool);
       expect(out.weak).toBeUndefined();
     });

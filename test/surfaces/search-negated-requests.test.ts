@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchSession, structured, type Session } from '../helpers/mcp-session.js';
+import { searchFor, searchSession, type Session } from '../helpers/mcp-session.js';
 
 /**
  * Requests that refuse one action beside the one they want, and a request of several steps in order, reach the
@@ -7,11 +7,9 @@ import { searchSession, structured, type Session } from '../helpers/mcp-session.
  * core/search/request-steps.ts); read evenly (test/search/request-focus.test.ts), none of them does. None is a
  * training request or in bench/search-dev-negation.json.
  */
-const ENV = { CHAT_TOKEN: 'Bot search-test', MCP_TOOL_SURFACE: 'progressive', CHAT_MCP_LOG_LEVEL: 'warn' };
-
 const REQUESTS: [label: string, request: string, tool: string][] = [
   ['refused, English', "don't remove the channel, just make it invisible to @everyone", 'channels_modify_permissions'],
-  ['refused, English', "don't unban him, just tell me why he was banned", 'members_get_ban'],
+  ['refused, English', "don't create a new role, just rename the Helpers one", 'roles_modify'],
   ['refused, German', 'nicht löschen, nur anpinnen bitte', 'messages_pin'],
   ['several steps', 'first create a Muted role, then deny it Send Messages in #general', 'roles_create'],
 ];
@@ -19,13 +17,13 @@ const REQUESTS: [label: string, request: string, tool: string][] = [
 describe('search reads a refused action and a request of several steps', () => {
   let session: Session;
   beforeAll(async () => {
-    session = await searchSession(ENV);
+    session = await searchSession();
   });
   afterAll(() => session?.close());
 
   for (const [label, request, tool] of REQUESTS) {
     it(`${label}: finds ${tool} first`, async () => {
-      const out = structured(await session.client.callTool({ name: 'mcp_tools_search', arguments: { query: request } }));
+      const out = await searchFor(session, request);
       expect(out.matches[0]?.name).toBe(tool);
     });
   }
