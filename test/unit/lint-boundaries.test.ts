@@ -15,11 +15,14 @@ beforeAll(() => {
   eslint = new ESLint({ cwd: ROOT });
 });
 
-async function boundaryErrors(file: string, source: string): Promise<string[]> {
+/** The messages of one rule for `source` planted at `file`, after checking the file parsed. */
+async function ruleErrors(rule: string, file: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath: join(ROOT, file) });
   expect(result!.fatalErrorCount, JSON.stringify(result!.messages)).toBe(0);
-  return result!.messages.filter((m) => m.ruleId === RULE).map((m) => m.message);
+  return result!.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
 }
+
+const boundaryErrors = (file: string, source: string) => ruleErrors(RULE, file, source);
 
 describe('import boundaries (eslint.config.js)', () => {
   it.each([
@@ -51,11 +54,7 @@ describe('import boundaries (eslint.config.js)', () => {
 });
 
 describe('CommonJS packages on the start path (eslint.config.js)', () => {
-  const RESTRICTED = '@typescript-eslint/no-restricted-imports';
-  const restricted = async (file: string, source: string) => {
-    const [result] = await eslint.lintText(source, { filePath: join(ROOT, file) });
-    return result!.messages.filter((m) => m.ruleId === RESTRICTED).map((m) => m.message);
-  };
+  const restricted = (file: string, source: string) => ruleErrors('@typescript-eslint/no-restricted-imports', file, source);
 
   it.each([
     ['core importing tsyringe itself', 'core/planted.ts', "import { injectable } from 'tsyringe';\nexport { injectable };\n", 'core/dependency-injection.ts'],
