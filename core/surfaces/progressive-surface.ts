@@ -201,7 +201,7 @@ export function progressiveSurface(host: Host): ToolSurface {
   };
 }
 
-type LoadedFront = Omit<ToolSurface, 'tools'>;
+type LoadedFront = Omit<ToolSurface, 'tools' | 'prepared'>;
 
 /** The front's search and dispatch over a host whose packs are all loaded; `prepared` is called once its warm-up ends. */
 function loadedFront(host: Host, prepared: () => void): LoadedFront {
