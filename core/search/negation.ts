@@ -8,6 +8,8 @@
  * wanted piece stands beside it: a request that is nothing but a negation is read whole.
  */
 
+import { cues, hasWords } from './cue-words.js';
+
 /** A piece of a request and whether it names the action not wanted. */
 export interface ScopedPiece {
   text: string;
@@ -17,7 +19,6 @@ export interface ScopedPiece {
 // Cues are matched on the lower-cased text; `W` bounds a cue where a Latin or Cyrillic word would go on (so "no"
 // is not "no-link" or "nothing", "non" not "non-members", "kein" not "Keinohr...").
 const W = '(?![\\p{L}\\p{N}\'’-])';
-const cues = (list: string) => list.split('|').map((c) => c.replace(/ /g, '\\s+')).join('|');
 
 /** Clause ends, plus ":" (German and French often put the ask after a colon). */
 const PIECE_END = /[,;:.!?。！？、，：；\n]+|\s[—–-]+\s/u;
@@ -76,7 +77,7 @@ const LEAD = /^(?:(?:ok|okay|so|and|but|also|oh|please|pls|plz|just|y|e|und|et|b
 const opening = (piece: string) => piece.trim().toLowerCase().replace(LEAD, '');
 
 /** Whether a piece names something beside its cue: a cue alone ("das Event findet statt") names no action. */
-const namesMore = (text: string, cue: RegExp) => /[\p{L}\p{N}]{2,}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text.replace(cue, ''));
+const namesMore = (text: string, cue: RegExp) => hasWords(text.replace(cue, ''));
 
 interface Piece {
   text: string;

@@ -5,6 +5,8 @@
  * at its first "then" (in the languages search covers); what comes after is the later steps.
  */
 
+import { cues, hasWords } from './cue-words.js';
+
 /** The first step of a request and the later ones. */
 export interface Steps {
   first: string;
@@ -13,7 +15,6 @@ export interface Steps {
 
 // A cue ends where its word does; "puis-je" ("may I") is not "puis" ("then").
 const W = '(?![\\p{L}\\p{N}-])';
-const cues = (list: string) => list.split('|').map((c) => c.replace(/ /g, '\\s+')).join('|');
 
 /**
  * Words that open a later step. "después"/"depois"/"dopo" only alone ("después de X" is "after X", which puts X
@@ -48,8 +49,6 @@ const BEFORE_A_STEP =
 
 /** A conditional's "then" ("if it passes 50, then lock it") starts its consequence, not a later step. */
 const CONDITION = /(?<![\p{L}\p{N}])(?:if|when|whenever|wenn|falls|si|se|quand|если|когда)(?![\p{L}\p{N}])/iu;
-
-const hasWords = (text: string) => /[\p{L}\p{N}]{2,}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text);
 
 /** The request cut at its first later-step cue; null when it names one step (or its "then" is a conditional's). */
 export function stepsOf(request: string): Steps | null {
