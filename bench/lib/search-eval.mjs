@@ -152,6 +152,14 @@ export const TEST_4_BLIND = 'bench/search-test-4-blind.json';
  */
 export const TEST_5_BLIND = 'bench/search-test-5-blind.json';
 
+/**
+ * The sixth frozen test set (2026-11-28, frozen 10:22Z), written blind by an outside scorer who opened no search data,
+ * search code or search result: outcome, object and question requests in seventeen styles (the fifth set's less emoji,
+ * plus romanised, hypothetical, frustrated, shorthand and outcome-goal), in English and 27 other languages (ro, hu, el,
+ * he and da new); never tuned on. Scored per kind, language and style.
+ */
+export const TEST_6_BLIND = 'bench/search-test-6-blind.json';
+
 /** The requests of a set in the chat-mcp.search-test.v2 format, or null when the file is absent. */
 function readRequestSet(relative) {
   const file = `${ROOT}${relative}`;

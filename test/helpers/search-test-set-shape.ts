@@ -16,6 +16,8 @@ export interface SearchTestSetBalance {
   minMore: number;
   /** The least each style holds, when the set promises one. */
   minPerStyle?: number;
+  /** Languages a set adds beyond the 23 above, each with the least it holds. */
+  extraLanguages?: Record<string, number>;
 }
 
 const KINDS = ['object', 'outcome', 'question'];
@@ -35,6 +37,10 @@ const countBy = (requests: SearchTestRequest[], key: 'kind' | 'lang' | 'style') 
  */
 export function describeSearchTestSetShape(file: string, balance: SearchTestSetBalance): void {
   const set = readSearchTestSet(file);
+  const extraLanguages = balance.extraLanguages ?? {};
+  const languages = [...LANGUAGES, ...Object.keys(extraLanguages)].sort();
+  const extras = Object.entries(extraLanguages);
+  const extraTitle = extras.length === 0 ? '' : `, and the added ${extras.map(([lang, least]) => `${lang} at ${least}`).join(', ')} or more`;
 
   describe(`bench/${file}`, () => {
     it('is a chat-mcp.search-test.v2 set of distinct requests, each with its kind, language and style', () => {
@@ -46,7 +52,7 @@ export function describeSearchTestSetShape(file: string, balance: SearchTestSetB
       expect(new Set(texts).size).toBe(texts.length);
       expect([...countBy(set.requests, 'kind').keys()].sort()).toEqual(KINDS);
       expect([...countBy(set.requests, 'style').keys()].sort()).toEqual([...balance.styles].sort());
-      expect([...countBy(set.requests, 'lang').keys()].sort()).toEqual(LANGUAGES);
+      expect([...countBy(set.requests, 'lang').keys()].sort()).toEqual(languages);
     });
 
     it('expects only tools the pack manifest declares, every one of them at least once; an array names two or more distinct tools', () => {
@@ -59,7 +65,7 @@ export function describeSearchTestSetShape(file: string, balance: SearchTestSetB
       expect(arrays.filter((e) => e.length < 2 || new Set(e).size !== e.length)).toEqual([]);
     });
 
-    it(`keeps English near a third, the five major languages at ${balance.minMajor} or more, six common ones at ${balance.minCommon} or more, the rest at ${balance.minMore} or more`, () => {
+    it(`keeps English near a third, the five major languages at ${balance.minMajor} or more, six common ones at ${balance.minCommon} or more, the rest at ${balance.minMore} or more${extraTitle}`, () => {
       const perLang = countBy(set.requests, 'lang');
       const english = (perLang.get('en') ?? 0) / set.requests.length;
       expect(english).toBeGreaterThan(0.3);
@@ -67,10 +73,11 @@ export function describeSearchTestSetShape(file: string, balance: SearchTestSetB
       expect(MAJOR_LANGUAGES.filter((lang) => (perLang.get(lang) ?? 0) < balance.minMajor)).toEqual([]);
       expect(COMMON_LANGUAGES.filter((lang) => (perLang.get(lang) ?? 0) < balance.minCommon)).toEqual([]);
       expect(MORE_LANGUAGES.filter((lang) => (perLang.get(lang) ?? 0) < balance.minMore)).toEqual([]);
+      expect(extras.filter(([lang, least]) => (perLang.get(lang) ?? 0) < least)).toEqual([]);
     });
 
     it('holds every kind in every language, roughly 40% outcome, 25% question and 35% object', () => {
-      for (const lang of LANGUAGES) {
+      for (const lang of languages) {
         const kinds = countBy(
           set.requests.filter((r) => r.lang === lang),
           'kind',
