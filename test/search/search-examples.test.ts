@@ -77,6 +77,7 @@ describe('the examples the index learns from', () => {
       'search-test-3-styles-languages.json': asked('search-test-3-styles-languages.json', ofTestSet),
       'search-test-4-blind.json': asked('search-test-4-blind.json', ofTestSet),
       'search-test-5-blind.json': asked('search-test-5-blind.json', ofTestSet),
+      'search-test-6-blind.json': asked('search-test-6-blind.json', ofTestSet),
       'search-outside-requests.json': asked('search-outside-requests.json', ofOutsideSet),
     };
     const counts = Object.fromEntries(Object.entries(leaked).map(([file, qs]) => [file, qs.filter((q) => training.has(q.trim().toLowerCase())).length]));
