@@ -1,6 +1,5 @@
-import type { ToolContract } from '../tools/contract.js';
 import { readPackManifest } from '../tools/pack-manifest.js';
-import type { SearchHit } from './tool-search-index.js';
+import type { SearchableTool, SearchHit } from './tool-search-index.js';
 
 export interface CategorySummary {
   category: string;
@@ -9,9 +8,9 @@ export interface CategorySummary {
 }
 
 /** The enabled categories with their tool counts and one-line purposes (from the pack manifest), in manifest order. */
-export function summariseCategories(contracts: readonly ToolContract[]): CategorySummary[] {
+export function summariseCategories(contracts: readonly SearchableTool[]): CategorySummary[] {
   const purposes = new Map(readPackManifest().packs.map((p) => [p.category, p.purpose]));
-  const counts = new Map<string, ToolContract[]>();
+  const counts = new Map<string, SearchableTool[]>();
   for (const contract of contracts) counts.set(contract.category, [...(counts.get(contract.category) ?? []), contract]);
   return [...counts].map(([category, tools]) => ({
     category,

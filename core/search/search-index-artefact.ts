@@ -1,7 +1,6 @@
 import { readBuildArtefact } from '../paths/build-artefact.js';
 import { ToolError } from '../policy/tool-error.js';
-import type { ToolContract } from '../tools/contract.js';
-import { ToolSearchIndex, type SerialisedToolSearchIndex } from './tool-search-index.js';
+import { ToolSearchIndex, type SearchableTool, type SerialisedToolSearchIndex } from './tool-search-index.js';
 
 /** Where the build writes the serialised search index (scripts/precompute-contracts.mjs): beside this module. */
 export const SEARCH_INDEX_FILE = 'tool-search-index.json';
@@ -16,7 +15,7 @@ export function precomputedSearchIndex(): SerialisedToolSearchIndex | null {
  * every one of these tools (fewer when categories are disabled, as with the build's own artefact).
  * test/search/search-index-artefact.test.ts fails when that build no longer matches the sources.
  */
-function checkoutBuildIndex(contracts: readonly ToolContract[]): SerialisedToolSearchIndex | null {
+function checkoutBuildIndex(contracts: readonly SearchableTool[]): SerialisedToolSearchIndex | null {
   if (!import.meta.url.endsWith('.ts')) return null;
   const built = readBuildArtefact<SerialisedToolSearchIndex>(new URL(`../../dist/core/search/${SEARCH_INDEX_FILE}`, import.meta.url));
   const names = new Set(built?.tools);
@@ -28,7 +27,7 @@ function checkoutBuildIndex(contracts: readonly ToolContract[]): SerialisedToolS
  * or, from sources, the checkout's build of it. The runtime never trains one: the build does
  * (scripts/search/serialise-search-index.ts), so without its artefact this throws a ToolError naming the fix.
  */
-export function loadToolSearchIndex(contracts: readonly ToolContract[]): ToolSearchIndex {
+export function loadToolSearchIndex(contracts: readonly SearchableTool[]): ToolSearchIndex {
   const serialised = precomputedSearchIndex() ?? checkoutBuildIndex(contracts);
   if (!serialised) {
     throw new ToolError('INTERNAL_ERROR', `The tool search index (dist/core/search/${SEARCH_INDEX_FILE}) is missing, or older than these tools.`, {

@@ -10,6 +10,9 @@ import { Bm25Postings, type PackedPostings } from './bm25-postings.js';
 /** What a tool contributes to the index: its contract's words. */
 export type IndexedTool = Pick<ToolContract, 'name' | 'title' | 'description' | 'category' | 'synonyms'>;
 
+/** What a search reads of a tool and returns with each hit: the build's listing holds it, so no pack is needed. */
+export type SearchableTool = Pick<ToolContract, 'name' | 'title' | 'description' | 'category' | 'risk'>;
+
 /** The knobs of the ranking; chosen on the training examples (leave-one-out) and the team set, never on held-out. */
 export interface SearchTuning {
   /** BM25 field boosts. `examples` is the tool document's concatenated examples; `text` one example's own document. */
@@ -174,7 +177,7 @@ export function intentOf(tool: Pick<IndexedTool, 'name' | 'category'>): string {
 }
 
 export interface SearchHit {
-  contract: ToolContract;
+  contract: SearchableTool;
   score: number;
 }
 
@@ -182,7 +185,7 @@ export interface SearchRequest {
   limit: number;
   /** Only tools of these categories. */
   categories?: readonly string[];
-  filter?: (contract: ToolContract) => boolean;
+  filter?: (contract: SearchableTool) => boolean;
 }
 
 /**
@@ -210,7 +213,7 @@ export const spaced = (name: string) => name.replace(/_/g, ' ');
  * matches the vocabulary words fuse.js finds close to it: misspellings of it and longer words that contain it.
  */
 export class ToolSearchIndex {
-  private readonly byName: Map<string, ToolContract>;
+  private readonly byName: Map<string, SearchableTool>;
   private readonly nameTerms: string[][];
   private closeWords?: CloseWords;
   /** Scratch for one request's scoring (search is synchronous): a document's score, a tool's best example scores. */
@@ -219,7 +222,7 @@ export class ToolSearchIndex {
 
   private constructor(
     private readonly data: IndexData,
-    contracts: readonly ToolContract[],
+    contracts: readonly SearchableTool[],
     private readonly tuning: SearchTuning,
   ) {
     this.byName = new Map(contracts.map((c) => [c.name, c]));
@@ -229,7 +232,7 @@ export class ToolSearchIndex {
   }
 
   /** The index from its serialised form; tools without a contract here (disabled categories) are never returned. */
-  static load(serialised: SerialisedToolSearchIndex, contracts: readonly ToolContract[], tuning = DEFAULT_TUNING): ToolSearchIndex {
+  static load(serialised: SerialisedToolSearchIndex, contracts: readonly SearchableTool[], tuning = DEFAULT_TUNING): ToolSearchIndex {
     return new ToolSearchIndex(loadData(serialised), contracts, tuning);
   }
 
@@ -397,7 +400,7 @@ function unservedOf(probability: Float64Array, toolCount: number): Unserved {
  */
 export function fuseRankings(rankings: readonly Ranking[], limit: number): { hits: SearchHit[]; total: number } {
   if (rankings.length === 1) return { hits: rankings[0]!.hits.slice(0, limit), total: rankings[0]!.hits.length };
-  const fused = new Map<string, { contract: ToolContract; score: number }>();
+  const fused = new Map<string, { contract: SearchableTool; score: number }>();
   for (const { hits } of rankings) {
     hits.forEach((hit, rank) => {
       const entry = fused.get(hit.contract.name) ?? { contract: hit.contract, score: 0 };

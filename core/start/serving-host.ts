@@ -5,8 +5,8 @@ import type { Transport } from '../policy/tool-call.js';
 import { selectSurface } from '../surfaces/select-surface.js';
 import type { ToolSurface } from '../surfaces/full-surface.js';
 
-/** If the client has neither listed nor called by then, the packs load anyway. */
-const IDLE_LOAD_MS = 500;
+/** If the client has neither listed nor called by then, the surface readies itself anyway. */
+const IDLE_PREPARE_MS = 500;
 
 /** A host and its surface, before any pack is loaded. */
 export interface ServingHost {
@@ -18,7 +18,8 @@ export interface ServingHost {
 
 /**
  * The host every transport serves: the surface answers tools/list at once, a call waits for its own pack, and the
- * packs load behind the first list, or the first call, or a short idle, whichever comes first.
+ * surface readies itself (core/surfaces/full-surface.ts, `prepare`) behind the first list, or the first call, or a
+ * short idle, whichever comes first.
  */
 export async function openServingHost(config: Config, logger: Logger, transport: Transport, options: HostOptions = {}): Promise<ServingHost> {
   const host = openHost(config, logger, options);
@@ -26,19 +27,16 @@ export async function openServingHost(config: Config, logger: Logger, transport:
   const ready = host.loaded.then((loaded) => {
     // Every enabled pack is loaded: the cold-start bench times this line ("loaded", bench/suites/cold-start.mjs).
     logger.info({ categories: loaded.enabledCategories.length, tools: loaded.registry.size, surface: config.MCP_TOOL_SURFACE }, `chat-mcp serving over ${transport}`);
-    // The REST library (with undici) loads and connects while the model reads the list, not on the first call, once
-    // the surface's own preparation is done: a progressive server's first call is a search (bench/HISTORY.md, "A
-    // slower machine"). A failure here is reported by the call that needs the library or the connection.
-    // `catalog` serves contracts only and never reaches Discord.
+    // The REST library (with undici) loads and connects after the packs, while the model reads an answer, not on
+    // the first call. A failure here is reported by the call that needs the library or the connection. `catalog`
+    // serves contracts only and never reaches Discord.
     if (!config.catalogOnly) {
-      void Promise.resolve(surface.prepared)
-        .then(() => loaded.platform.preload())
-        .catch((error: unknown) => logger.debug({ err: { message: String(error) } }, 'connecting to Discord ahead of the first call failed'));
+      loaded.platform.preload().catch((error: unknown) => logger.debug({ err: { message: String(error) } }, 'connecting to Discord ahead of the first call failed'));
     }
     return loaded;
   });
   ready.catch(() => undefined); // whoever starts the server reports a failed load
-  setTimeout(() => void host.load().catch(() => undefined), IDLE_LOAD_MS).unref();
+  setTimeout(() => void surface.prepare().catch(() => undefined), IDLE_PREPARE_MS).unref();
   return { host, surface, ready };
 }
 

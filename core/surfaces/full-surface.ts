@@ -15,35 +15,38 @@ export interface ListedTool {
 
 /** What a client sees and calls; every surface is a view over the one host. */
 export interface ToolSurface {
-  /** The tools/list answer: built once, the same array every time. Asking for it starts the packs loading. */
+  /** The tools/list answer: built once, the same array every time. Asking for it starts `prepare` behind the answer. */
   tools(): Promise<readonly ListedTool[]>;
   outputSchemaOf(name: string): Record<string, unknown> | undefined;
   call(call: ToolCall): Promise<ToolResult>;
   /**
-   * Resolves once the surface's own preparation behind the listing is done (the progressive front's search index
-   * and warm-up); the host connects to Discord after it, so the two do not compete for the first seconds.
+   * Starts, once, what the surface readies behind its first answers, and resolves when that is done: the full surface
+   * loads every pack; the progressive front loads and warms its search index, and its packs follow its first call.
+   * A failure to load a pack is reported by start-up (core/start/serving-host.ts), not here.
    */
-  prepared?: Promise<void>;
+  prepare(): Promise<unknown>;
 }
 
 /**
- * Loading the packs behind an answer, not before it: listing is what a client does first, so the packs start right
- * after the list is written, while the model reads it.
+ * Work that follows an answer, not precedes it: listing is what a client does first, so what the surface readies
+ * starts right after the list is written, while the model reads it.
  */
-export function loadBehindAnswer(host: Host): void {
-  setImmediate(() => void host.load().catch(() => undefined)); // a failed load is reported by start-up
+export function behindAnswer(work: () => Promise<unknown>): void {
+  setImmediate(() => void work().catch(() => undefined));
 }
 
 /** The full surface: every enabled tool listed directly. A call waits for its own tool's pack only. */
 export function fullSurface(host: Host): ToolSurface {
   let tools: Promise<readonly ListedTool[]> | undefined;
+  const prepare = () => host.load();
   return {
     tools: () => {
-      loadBehindAnswer(host);
+      behindAnswer(prepare);
       return (tools ??= host.listing().then((listing) => listing.filter((entry) => isVisible(entry, host.config)).map((entry) => entry.tool)));
     },
     outputSchemaOf: (name) => host.registry.get(name)?.outputJsonSchema,
     call: (call) => host.run(call),
+    prepare,
   };
 }
 

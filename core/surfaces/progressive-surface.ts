@@ -7,9 +7,10 @@ import { isVisible } from '../policy/visibility.js';
 import { purposeLine, requiredArguments } from '../search/compact-hit.js';
 import { likelyCategories, summariseCategories, type CategorySummary } from '../search/category-summaries.js';
 import { loadToolSearchIndex } from '../search/search-index-artefact.js';
-import { fuseRankings, type Ranking, type ToolSearchIndex } from '../search/tool-search-index.js';
+import { fuseRankings, type Ranking, type SearchableTool, type ToolSearchIndex } from '../search/tool-search-index.js';
 import type { Risk } from '../tools/contract.js';
-import { loadBehindAnswer, type ListedTool, type ToolSurface } from './full-surface.js';
+import { behindAnswer, type ListedTool, type ToolSurface } from './full-surface.js';
+import type { ListingEntry } from './tool-listing.js';
 import { DISPATCH_INPUT_JSON, dispatchInput, SEARCH_INPUT_JSON, SEARCH_OUTPUT_JSON, searchInput, type searchOutput } from './surface-tool-schemas.js';
 
 export const DISPATCHER_FOR: Record<Risk, 'mcp_tools_read' | 'mcp_tools_write' | 'mcp_tools_destructive'> = {
@@ -175,20 +176,20 @@ export function progressiveTools(listed: (name: string) => ListedTool | undefine
 
 /**
  * The progressive surface (SPEC 4.5): a small front (lifecycle tools, search, three risk dispatchers) over the
- * same registry and the same policy pipeline as the full surface. Its list needs no pack; search and dispatch run
- * once every pack is in.
+ * same registry and the same policy pipeline as the full surface. The front reads the build's listing, so its list
+ * and its searches need no pack, and a dispatched call waits for its own tool's pack only. Behind the listing it
+ * loads and warms its search index (a client's first call here is a search); the packs, and after them the
+ * connection to Discord (core/start/serving-host.ts), follow its first answered call, while the model reads it.
  */
 export function progressiveSurface(host: Host): ToolSurface {
   let tools: Promise<readonly ListedTool[]> | undefined;
-  let front: LoadedFront | undefined;
-  let markPrepared = () => {};
-  const prepared = new Promise<void>((resolve) => (markPrepared = resolve));
-  const loaded = () => host.load().then(() => (front ??= loadedFront(host, markPrepared)));
-  // Once the packs are in, the front is made right away: it prepares its search index while idle.
-  host.loaded.then(loaded, () => undefined);
+  let made: Promise<ProgressiveFront> | undefined;
+  let front: ProgressiveFront | undefined;
+  const frontOf = () => (made ??= host.listing().then((listing) => (front = progressiveFront(host, listing))));
+  const prepare = () => frontOf().then((f) => f.warmUp());
   return {
     tools: () => {
-      loadBehindAnswer(host);
+      behindAnswer(prepare);
       return (tools ??= host.listing().then((listing) => {
         const enabled = new Map(listing.map((entry) => [entry.tool.name, entry.tool]));
         return progressiveTools((name) => enabled.get(name));
@@ -196,19 +197,33 @@ export function progressiveSurface(host: Host): ToolSurface {
     },
     // Asked only after a call has run, by which time the front exists.
     outputSchemaOf: (name) => front?.outputSchemaOf(name),
-    call: async (call) => (await loaded()).call(call),
-    prepared,
+    call: async (call) => {
+      const result = await (await frontOf()).call(call);
+      behindAnswer(() => host.load());
+      return result;
+    },
+    prepare,
   };
 }
 
-type LoadedFront = Omit<ToolSurface, 'tools' | 'prepared'>;
+interface ProgressiveFront extends Pick<ToolSurface, 'outputSchemaOf' | 'call'> {
+  /** Loads the search index and runs a few searches while the process is idle; resolves when done (once). */
+  warmUp(): Promise<void>;
+}
 
-/** The front's search and dispatch over a host whose packs are all loaded; `prepared` is called once its warm-up ends. */
-function loadedFront(host: Host, prepared: () => void): LoadedFront {
-  const visible = host.registry.list().filter(({ contract }) => isVisible(contract, host.config));
-  const contracts = visible.map((t) => t.contract);
-  // Loaded from the build's serialised index once the process is idle (below), or by the first search if that
-  // comes sooner; never before the first answers of a start.
+/** The front's search and dispatch over the build's listing of the enabled tools. */
+function progressiveFront(host: Host, listing: readonly ListingEntry[]): ProgressiveFront {
+  // A Map, not an object: a tool named `constructor` or `__proto__` must not find Object.prototype's members.
+  const enabled = new Map(listing.map((entry) => [entry.tool.name, entry]));
+  const visibleEntry = (name: string) => {
+    const entry = enabled.get(name);
+    return entry && isVisible(entry, host.config) ? entry : undefined;
+  };
+  const contracts: SearchableTool[] = listing
+    .filter((entry) => isVisible(entry, host.config))
+    .map(({ category, risk, tool }) => ({ name: tool.name, title: tool.title, description: tool.description, category, risk }));
+  // Loaded from the build's serialised index by the warm-up, or by the first search if that comes sooner; never
+  // before the first answers of a start.
   let index: ToolSearchIndex | undefined;
   const searchIndex = () => (index ??= loadToolSearchIndex(contracts));
   let categories: CategorySummary[] | undefined;
@@ -233,7 +248,7 @@ function loadedFront(host: Host, prepared: () => void): LoadedFront {
     const hits = fuseRankings(rankings, args.limit).hits;
     // The best single phrasing's score says how good the match is (fused scores are ranks, not evidence).
     const best = Math.max(0, ...rankings.map((r) => r.hits[0]?.score ?? 0));
-    const named = queries.some((q) => host.registry.get(q.toLowerCase()));
+    const named = queries.some((q) => enabled.has(q.toLowerCase()));
     // A request about Discord that no tool serves: said plainly, with the nearest tools named as not quite it.
     const unserved = !named && hits.length > 0 && rankings.every(({ unserved: { chance, bestTool } }) => chance >= UNSERVED_CHANCE && chance > bestTool);
     // Nothing usable (empty, only stopwords, or nothing close): browse the categories instead of guessing.
@@ -246,16 +261,16 @@ function loadedFront(host: Host, prepared: () => void): LoadedFront {
     const full = args.detail === 'full';
     const shown = unserved ? hits.slice(0, Math.min(NOT_QUITE, args.limit)) : hits;
     const matches = shown.map(({ contract }) => {
-      const entry = host.registry.get(contract.name)!;
+      const { tool } = enabled.get(contract.name)!;
       const withInput = !unserved && (full || shown.length === 1);
       return {
         name: contract.name,
         dispatcher: DISPATCHER_FOR[contract.risk],
         purpose: purposeLine(contract.description),
-        required: requiredArguments(entry.inputJsonSchema as Parameters<typeof requiredArguments>[0]),
+        required: requiredArguments(tool.inputSchema as Parameters<typeof requiredArguments>[0]),
         category: contract.category,
-        ...(withInput ? { inputSchema: entry.inputJsonSchema } : {}),
-        ...(full ? { outputSchema: entry.outputJsonSchema } : {}),
+        ...(withInput ? { inputSchema: tool.inputSchema } : {}),
+        ...(full ? { outputSchema: tool.outputSchema } : {}),
       };
     });
     const line = (m: (typeof matches)[number]) => `${m.name} via ${m.dispatcher} (${Object.keys(m.required).join(', ') || 'no required arguments'}): ${m.purpose}`;
@@ -281,20 +296,24 @@ function loadedFront(host: Host, prepared: () => void): LoadedFront {
   // While the process is idle after start, load the index and run a few searches, so the first search an agent
   // makes costs what the tenth does (bench/README.md, "first search"). Unreferenced: it never keeps a process alive.
   // One step per turn of the event loop, so a request that arrives meanwhile waits for one step at most.
-  const warm = (step: number) => {
-    try {
-      if (step === 0) searchIndex();
-      else search(searchInput.parse({ query: WARM_UP_QUERIES[step - 1] }));
-    } catch (error) {
-      prepared();
-      // No build artefact: the first search answers that error; an idle process does not crash on it.
-      if (error instanceof ToolError) return;
-      throw error;
-    }
-    if (step < WARM_UP_QUERIES.length) setTimeout(() => warm(step + 1), 0).unref();
-    else prepared();
-  };
-  setTimeout(() => warm(0), 0).unref();
+  let warmed: Promise<void> | undefined;
+  const warmUp = () =>
+    (warmed ??= new Promise<void>((done, failed) => {
+      const step = (at: number) => {
+        try {
+          if (at === 0) searchIndex();
+          else search(searchInput.parse({ query: WARM_UP_QUERIES[at - 1] }));
+        } catch (error) {
+          // No build artefact: the first search answers that error; an idle process does not crash on it.
+          if (error instanceof ToolError) done();
+          else failed(error);
+          return;
+        }
+        if (at < WARM_UP_QUERIES.length) setTimeout(() => step(at + 1), 0).unref();
+        else done();
+      };
+      setTimeout(() => step(0), 0).unref();
+    }));
 
   const dispatch = (call: ToolCall, dispatcher: string): Promise<ToolResult> | ToolResult => {
     const parsed = dispatchInput.safeParse(call.args);
@@ -308,10 +327,10 @@ function loadedFront(host: Host, prepared: () => void): LoadedFront {
         }),
       );
     }
-    const target = host.registry.get(parsed.data.tool);
     const category = host.categoryOfTool(parsed.data.tool);
-    if (!target && category && !host.enabledCategories.includes(category)) return notEnabled(parsed.data.tool, category);
-    if (!target || !isVisible(target.contract, host.config)) {
+    if (!enabled.has(parsed.data.tool) && category && !host.enabledCategories.includes(category)) return notEnabled(parsed.data.tool, category);
+    const target = visibleEntry(parsed.data.tool);
+    if (!target) {
       return withCompanionText(
         errorResult({
           code: 'UNKNOWN_TOOL',
@@ -321,26 +340,26 @@ function loadedFront(host: Host, prepared: () => void): LoadedFront {
         }),
       );
     }
-    const wanted = DISPATCHER_FOR[target.contract.risk];
+    const wanted = DISPATCHER_FOR[target.risk];
     if (wanted !== dispatcher) {
       return withCompanionText(
         errorResult({
           code: 'WRONG_DISPATCHER',
-          message: `${target.contract.name} is a ${target.contract.risk} tool; ${dispatcher} runs only ${RISK_OF_DISPATCHER.get(dispatcher)} tools. Nothing was run.`,
+          message: `${target.tool.name} is a ${target.risk} tool; ${dispatcher} runs only ${RISK_OF_DISPATCHER.get(dispatcher)} tools. Nothing was run.`,
           retriable: false,
           recovery_hint: `Call ${wanted} with the same arguments.`,
           dispatcher: wanted,
         }),
       );
     }
-    return host.run({ ...call, name: target.contract.name, args: parsed.data.arguments });
+    return host.run({ ...call, name: target.tool.name, args: parsed.data.arguments });
   };
 
   return {
     outputSchemaOf: (name) => {
       if (name === 'mcp_tools_search') return SEARCH_OUTPUT_JSON;
       const life = LIFECYCLE.find((l) => l.name === name);
-      return life ? host.registry.get(life.target)?.outputJsonSchema : undefined;
+      return life ? enabled.get(life.target)?.tool.outputSchema : undefined;
     },
     call: async (call) => {
       if (call.name === 'mcp_tools_search') {
@@ -363,9 +382,10 @@ function loadedFront(host: Host, prepared: () => void): LoadedFront {
       }
       if (RISK_OF_DISPATCHER.has(call.name)) return dispatch(call, call.name);
       const life = LIFECYCLE.find((l) => l.name === call.name);
-      if (life) return host.registry.get(life.target) ? host.run({ ...call, name: life.target }) : notEnabled(life.name, host.categoryOfTool(life.target));
-      const registered = host.registry.get(call.name);
-      return withCompanionText(unknownOnFront(call.name, registered && isVisible(registered.contract, host.config) ? registered.contract : undefined));
+      if (life) return enabled.has(life.target) ? host.run({ ...call, name: life.target }) : notEnabled(life.name, host.categoryOfTool(life.target));
+      const registered = visibleEntry(call.name);
+      return withCompanionText(unknownOnFront(call.name, registered && { name: registered.tool.name, risk: registered.risk }));
     },
+    warmUp,
   };
 }

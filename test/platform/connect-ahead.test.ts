@@ -26,11 +26,16 @@ describe('connecting to Discord ahead of the first call', () => {
     expect(current.log.entries.map((e) => `${e.method} ${e.path} ${e.status} ${e.authorization ?? 'no-auth'}`)).toEqual(['GET /gateway 200 no-auth']);
   });
 
-  it('a progressive serve connects too, once its search front has warmed up', async () => {
+  it('a progressive serve spends the time after its listing on search, and connects behind its first answered call', async () => {
     emulator = await startEmulator({ seed: communityFixture() });
     const current = emulator;
     session = await spawnedSession(emulatorEnv(current, { MCP_TOOL_SURFACE: 'progressive' }));
     await session.client.listTools();
+    // Long past the idle moment and the search warm-up: the packs and the connection wait for a call.
+    await new Promise((done) => setTimeout(done, 1_500));
+    expect(current.log.entries).toEqual([]);
+    const found = await session.client.callTool({ name: 'mcp_tools_search', arguments: { query: 'who is coming to movie night' } });
+    expect(found.isError).toBeFalsy();
     await until(() => current.log.entries.some((e) => e.method === 'GET' && e.path === '/gateway'), 'GET /gateway at the emulator', 10_000);
     await new Promise((done) => setTimeout(done, 300));
     expect(current.log.entries.map((e) => `${e.method} ${e.path} ${e.status} ${e.authorization ?? 'no-auth'}`)).toEqual(['GET /gateway 200 no-auth']);
