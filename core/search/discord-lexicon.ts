@@ -123,7 +123,7 @@ const LEXICON: Record<string, string> = {
     hi: किक निकाल* kick nikalo nikal | th: เตะ คิก | fil: paalisin palayasin sipain`,
   create: `es: crea crear créalo créame haz hacer arma armar armame genera generar | pt: cria* criar faz fazer |
     pt: gera gerar |
-    fr: génère genere générer generer |
+    fr: génère genere générer generer fais_moi crée_moi cree_moi génère_moi genere_moi prépare_moi prepare_moi |
     de: leg lege legt legen richte |
     de: erstell* mach mache machen anleg* erzeug* einricht* anlegen | fr: crée créez créer fais faire créons |
     it: crea creare crealo fai | pl: utwórz* utworz* stwórz* stworz* zrób* zrob* |
@@ -134,12 +134,14 @@ const LEXICON: Record<string, string> = {
     cs: vytvoř vytvor* udělej udelej* založ zaloz* | zh-Hant: 建立 創建 新建 開一個 | ar: انشئ* انشاء اصنع سوي اعمل |
     hi: बना* banao bana banado | th: สร้าง | fil: gumawa gawa gawin lumikha likhain`,
   list: `es: lista* listar | pt: lista* listar |
+    fr: liste_moi |
     de: liste auflist* rollenliste* kanalliste* mitgliederliste* eventliste* emojiliste* stickerliste* serverliste* befehlsliste* |
     fr: liste* lister listes | it: elenc* lista* | pl: lista* listę liste listy | ru: список* перечисли* |
     tr: liste* listele* | ja: 一覧 リスト | ko: 목록 리스트 | zh: 列表 列出 |
     nl: lijst* | id: daftar* | vi: liet_ke danh_sach | uk: список* | sv: lista* | cs: seznam* vypiš vypis* |
     zh-Hant: 列出 列表 清單 名單 | ar: قائمه | hi: सूची लिस्ट* list | th: รายการ รายชื่อ | fil: listahan* ilista`,
   show: `es: muestra* mostrar ver enseña* | pt: mostra* mostrar ver | de: zeig* anzeig* | fr: montre* affiche* voir |
+    fr: montre_moi affiche_moi sors_moi dis_moi |
     de: angezeigt |
     it: mostra* vedere fammi_vedere | pl: pokaż* pokaz* | ru: покажи* показать глянь* посмотри* покаж* |
     tr: göster* goster* gösterir göstersene görüntüle* goruntule* | ja: 見せて 表示 見たい 確認 | ko: 보여 확인 | zh: 显示 查看 看看 |
@@ -158,7 +160,7 @@ const LEXICON: Record<string, string> = {
     pl: mój moj moje moja | ru: мой мои моё мое моя | tr: benim | ja: 私の 自分の | ko: 내 나의 | zh: 我的`,
   send: `es: envía* envia* enviar manda* mandar escribe* publica* postea* escribir escriban escriba |
     hi: likh likhe likhna likh_sake | ar: يكتب* |
-    fr: écrire ecrire postée postés |
+    fr: écrire ecrire postée postés envoie_moi écris_moi ecris_moi |
     de: gepostet postet |
     pt: envia* enviar manda* mandar escreve* posta postar | de: schick* send* schreib* poste posten postest |
     fr: envoie envoyez envoyer écris* ecris* poste postez | it: invia* manda* scrivi* |
@@ -394,6 +396,7 @@ const LEXICON: Record<string, string> = {
     nl: mededeling* aankondiging* | id: pengumuman | vi: thong_bao | uk: оголошен* | sv: tillkännagivande* |
     cs: oznámen* | zh-Hant: 公告 | ar: اعلان* | hi: घोषणा | th: ประกาศ | fil: anunsyo*`,
   search: `es: busca* | pt: busca* procura* pesquisa* | de: suche suchen durchsuch* such finde |
+    fr: trouve_moi cherche_moi retrouve_moi |
     fr: cherche* recherche* trouve* | it: cerca* | pl: szukaj* wyszukaj* znajdź* znajdz* | ru: найди* поиск* ищи* |
     tr: ara arat* bul | ja: 検索 探して | ko: 검색 찾아 | zh: 搜索 查找 找 |
     nl: zoek* | id: cari* mencari | vi: tim_kiem tim | uk: знайди* пошук* шукай* | sv: sök* |
@@ -422,6 +425,7 @@ const LEXICON: Record<string, string> = {
     vi: nhat_ky_kiem_tra nhat_ky | nl: logboek* | id: log catatan | uk: журнал* | sv: logg* | cs: protokol* |
     zh-Hant: 日誌 紀錄 | ar: سجل* | hi: लॉग | th: บันทึก | fil: talaan`,
   add: `es: añade* anade* agrega* pon | pt: adiciona* coloca* põe poe |
+    fr: ajoute_moi rajoute_moi |
     pt: bota botar |
     ja: 付けて つけて | zh: 加 |
     de: hinzufüg* hinzufug* füge* fuge* hinzu füg | fr: ajoute* rajoute* | it: aggiung* | pl: dodaj* dołóż doloz |
@@ -429,6 +433,7 @@ const LEXICON: Record<string, string> = {
     nl: voeg* toevoegen | id: tambah* | uk: додай* додати | sv: lägg_till lägga_till | cs: přidej* | zh-Hant: 新增 添加 |
     ar: اضف* اضافه | hi: जोड़* jodo lagao laga_do लगाओ लगा_दो | th: เพิ่ม กด | fil: idagdag magdagdag`,
   give: `es: dale dar | pt: dar | de: gib geben vergeb* vergib | fr: donne* attribue* accorde* | it: dai dare |
+    fr: donne_moi file_moi passe_moi |
     pl: daj nadaj* przyznaj* | ru: дай* выдай* выда* выдать | tr: verin verir vermek versene rolü_ver rolünü_ver rol_ver yetki_ver izin_ver | ja: あげて 与えて | zh: 给予 |
     nl: geef geven | id: berikan beri kasih kasi | vi: cap_vai_tro cap_quyen | uk: видай* дай | sv: ge ger |
     cs: dej dát přiděl* | zh-Hant: 授予 給予 發給 給 | ar: اعط* امنح* | hi: दे dedo de_do | th: มอบ ให้ยศ | fil: bigyan ibigay`,
@@ -533,6 +538,7 @@ const LEXICON: Record<string, string> = {
     nl: inactief* inactieve | id: tidak_aktif | vi: khong_hoat_dong | uk: неактивн* | sv: inaktiv* | cs: neaktivn* |
     zh-Hant: 不活躍 | ar: غير_نشط غير_النشطين | hi: निष्क्रिय | th: ไม่ได้ใช้งาน | fil: hindi_aktibo`,
   summarize: `es: resumen resumir resúmelo | pt: resumo resumir | de: zusammenfass* zusammen |
+    fr: résume_moi resume_moi |
     es: resúmeme resúmemelo resumímelo resumime resumilo |
     pt: resuma |
     fr: résumer résume-moi résumez | it: riassum* riassunto | pl: podsumuj* streść* stresc* streszcz* |
@@ -911,6 +917,7 @@ const LEXICON: Record<string, string> = {
   next: `fr: prochain prochaine prochains prochaines | de: nächste* nachste* kommende*`,
   contest: `fr: concours tirage tirage_au_sort | de: gewinnspiel* verlosung* wettbewerb*`,
   level: `fr: niveau niveaux | de: stufe stufen verifizierungsstufe*`,
+  explain: `fr: explique* explique_moi expliquer | de: erklär* erklar*`,
 };
 
 /** Latin letters whose diacritics are not combining marks, spelled as the folded text spells them. */
