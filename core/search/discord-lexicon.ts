@@ -18,7 +18,7 @@ const LEXICON: Record<string, string> = {
     vi: bay_gio hien_gio vay nhe gium | ar: خلي خل وش لازم | hi: abhi kiya raha rahi | th: มา |
     pt: o os as um uma uns umas do da dos das na nos nas em e ou que por para pra sem este esta esse essa isso isto ele ela se me te lhe seu sua seus suas por_favor pelo pelos pela pelas ao aos num numa |
     de: der die das den dem des ein eine einen einem einer und oder im in am an auf zu zum zur von vom mit für fur bitte mal doch ist sind es er sie ihn ihm den bei aus soll sollen sollte sollten kann können kannst darf dürfen werden würde würden wurde wurden haben habe hab wir ihr sich |
-    fr: le la les l un une des du de d au aux et ou en dans sur pour par avec sans ce cet cette ces se s qu que qui est sont il elle lui leur leurs sa ses s'il stp svp doit doivent devrait devraient faut faudrait pouvoir peut peuvent puisse puissent ne vers quoi je j tu nous vous être |
+    fr: le la les l un une des du de d au aux et ou en dans sur pour par avec sans ce cet cette ces se s qu que qui est sont il elle lui leur leurs sa ses s'il stp svp doit doivent devrait devraient faut faudrait pouvoir peut peuvent puisse puissent ne vers quoi je j tu nous vous être quelqu quelque quelques données donnees échange échanges echange echanges |
     it: il lo la i gli le un una uno di del della dei delle da dal in nel nella su sul con e o che questo questa quello quella si ti ci per_favore |
     pl: w we na z ze do od i lub o że to ta te tego tej dla po przez proszę się |
     ru: в во на с со к по из от и или о об что это этот эта эти для пожалуйста же ли |
@@ -39,8 +39,8 @@ const LEXICON: Record<string, string> = {
     vi: xoa_het |
     fil: linis* | vi: don_sach |
     pt: apaga* apagar exclui excluir exclua remova remover removeu deleta deletar |
-    de: lösch* losch* entfern* wegmach* gelöscht* geloscht* entsorg* |
-    fr: supprim* efface* retire retirez supprimé supprimée supprimés |
+    de: lösch* losch* entfern* wegmach* gelöscht* geloscht* entsorg* verschwinden verschwindet |
+    fr: supprim* efface* retire retirez supprimé supprimée supprimés disparaître disparaitre disparaisse |
     it: cancella cancellare cancellalo elimina eliminare rimuovi rimuovere cancellali cancellato cancellati cancellate |
     pl: usuń usun usuwa* skasuj* wykasuj* usunął usunal usunęła usunela usunięt* usuniet* skasował* skasowal* |
     ru: удали* удалить удаля* стер* снеси* снести | tr: sil silin silme* kaldır* sils* silebilir* silinsin silsene siler sildir* |
@@ -50,21 +50,22 @@ const LEXICON: Record<string, string> = {
     ar: احذف* حذف* امسح* مسح | hi: डिलीट मिटा* हटा* delete hatao hata mitao mita | th: ลบ |
     fil: burahin bura* binura tanggalin`,
   message: `es: mensaj* msj | pt: mensag* msg |
-    de: nachricht* chatnachricht* botnachricht* nachrichtenverlauf willkommensnachricht* folgenachricht* |
+    de: nachricht* chatnachricht* botnachricht* nachrichtenverlauf willkommensnachricht* folgenachricht* regelnachricht* systemnachricht* ankündigungsnachricht* ankundigungsnachricht* begrüßungsnachricht* begrussungsnachricht* spamnachricht* |
     fr: message* msg | it: messagg* | pl: wiadomo* wiadomosc wiadomość wiadomości | ru: сообщен* | tr: mesaj* ileti* |
     ja: メッセージ 投稿 発言 | ko: 메시지 메세지 | zh: 消息 讯息 |
     nl: bericht* | id: pesan* | vi: tin_nhan | uk: повідомлен* | sv: meddelande* | cs: zpráv* zprav* | zh-Hant: 訊息 消息 |
     ar: رساله رسائل رسالتي | hi: मैसेज* संदेश* message messages | th: ข้อความ แมสเสจ | fil: mensahe* mensaheng`,
   channel: `es: canal canales | pt: canal canais |
-    de: kanal kanäle kanale kanals sprachkanal* textkanal* willkommenskanal* regelkanal* ankündigungskanal* ankundigungskanal* bühnenkanal* buhnenkanal* kanalberechtigung* kanalrecht* kanalname* kanalliste* kanalinfo* kanaleinstellung* voicekanal* |
+    de: kanal kanäle kanale kanals sprachkanal* textkanal* willkommenskanal* regelkanal* ankündigungskanal* ankundigungskanal* bühnenkanal* buhnenkanal* kanalberechtigung* kanalrecht* kanalname* kanalliste* kanalinfo* kanaleinstellung* voicekanal* newskanal* logkanal* logskanal* modkanal* modlogkanal* staffkanal* supportkanal* hilfekanal* eventkanal* chatkanal* teamkanal* memekanal* memeskanal* adminkanal* botkanal* kanalthema* kanalbeschreibung* kanalübersicht* kanalubersicht* kanallimit* |
     fr: salon* canal canaux chaîne* salons | it: canal* | pl: kanał* kanal* kanału kanale | ru: канал* | tr: kanal* |
     ja: チャンネル チャネル | ko: 채널 채팅방 | zh: 频道 |
     th: ช่องเสียง ช่อง แชนแนล ห้อง | nl: kanaal* kanalen | id: saluran | vi: kenh | uk: канал* | sv: kanal* |
     cs: kanál* | zh-Hant: 頻道 | ar: قناه قنوات روم رومات | hi: चैनल* | fil: kanal`,
   role: `es: rol roles | pt: cargo* funç* |
+    fr: grade grades |
     es: rango rangos |
     ja: ろーる |
-    de: rolle rollen rollenberechtigung* rollenfarbe* rollenliste* rollenname* rollenreihenfolge* rollenhierarchie* rollenrecht* |
+    de: rolle rollen rollenberechtigung* rollenfarbe* rollenliste* rollenname* rollenreihenfolge* rollenhierarchie* rollenrecht* modrolle* moderatorrolle* moderatorenrolle* adminrolle* mitgliedsrolle* mitgliederrolle* gastrolle* botrolle* helferrolle* eventrolle* supporterrolle* farbrolle* pingrolle* teamrolle* rollenvergabe* rollenzuweisung* rollenbeschreibung* rollenicon* rollensymbol* rollenposition* |
     fr: rôle* roles | it: ruol* | pl: rola rolę role roli rolami rol | ru: рол* |
     tr: rol rolü rolu rolün rolun rolleri roller rolunu rolünü rolüne rolde rolden rollerini rolleriyle rolle rolünden rolüyle |
     ja: ロール 役職 | ko: 역할 | zh: 身份组 角色 身分组 身份 |
@@ -88,7 +89,7 @@ const LEXICON: Record<string, string> = {
     pt: baniu banidos banidas banimento |
     ar: محظور* |
     ja: 出禁 出入り禁止 |
-    de: banne bann bannen gebannt sperr* banngrund gebannte gebannten gebannter bannst bannt aussperr* gesperrt* |
+    de: banne bann bannen gebannt sperr* banngrund gebannte gebannten gebannter bannst bannt aussperr* gesperrt* bangrund |
     fr: bannis* bannir bannir banni* ban bannie bannies | it: banna* bann* |
     pl: zbanuj* banuj* zbanow* ban bana banem zbanowan* zbanował* zbanowal* |
     ru: забань* забан* бан банить бань забанить | tr: banla* yasakla* | ja: BAN バン 永久追放 | ko: 밴 차단 |
@@ -122,8 +123,8 @@ const LEXICON: Record<string, string> = {
     hi: किक निकाल* kick nikalo nikal | th: เตะ คิก | fil: paalisin palayasin sipain`,
   create: `es: crea crear créalo créame haz hacer arma armar armame genera generar | pt: cria* criar faz fazer |
     pt: gera gerar |
-    fr: génère genere générer generer |
-    de: leg lege legt |
+    fr: génère genere générer generer fais_moi crée_moi cree_moi génère_moi genere_moi prépare_moi prepare_moi |
+    de: leg lege legt legen richte |
     de: erstell* mach mache machen anleg* erzeug* einricht* anlegen | fr: crée créez créer fais faire créons |
     it: crea creare crealo fai | pl: utwórz* utworz* stwórz* stworz* zrób* zrob* |
     ru: создай* создать сделай* созда* сдела* заведи* запили* |
@@ -133,12 +134,14 @@ const LEXICON: Record<string, string> = {
     cs: vytvoř vytvor* udělej udelej* založ zaloz* | zh-Hant: 建立 創建 新建 開一個 | ar: انشئ* انشاء اصنع سوي اعمل |
     hi: बना* banao bana banado | th: สร้าง | fil: gumawa gawa gawin lumikha likhain`,
   list: `es: lista* listar | pt: lista* listar |
+    fr: liste_moi |
     de: liste auflist* rollenliste* kanalliste* mitgliederliste* eventliste* emojiliste* stickerliste* serverliste* befehlsliste* |
     fr: liste* lister listes | it: elenc* lista* | pl: lista* listę liste listy | ru: список* перечисли* |
     tr: liste* listele* | ja: 一覧 リスト | ko: 목록 리스트 | zh: 列表 列出 |
     nl: lijst* | id: daftar* | vi: liet_ke danh_sach | uk: список* | sv: lista* | cs: seznam* vypiš vypis* |
     zh-Hant: 列出 列表 清單 名單 | ar: قائمه | hi: सूची लिस्ट* list | th: รายการ รายชื่อ | fil: listahan* ilista`,
   show: `es: muestra* mostrar ver enseña* | pt: mostra* mostrar ver | de: zeig* anzeig* | fr: montre* affiche* voir |
+    fr: montre_moi affiche_moi sors_moi dis_moi |
     de: angezeigt |
     it: mostra* vedere fammi_vedere | pl: pokaż* pokaz* | ru: покажи* показать глянь* посмотри* покаж* |
     tr: göster* goster* gösterir göstersene görüntüle* goruntule* | ja: 見せて 表示 見たい 確認 | ko: 보여 확인 | zh: 显示 查看 看看 |
@@ -157,8 +160,8 @@ const LEXICON: Record<string, string> = {
     pl: mój moj moje moja | ru: мой мои моё мое моя | tr: benim | ja: 私の 自分の | ko: 내 나의 | zh: 我的`,
   send: `es: envía* envia* enviar manda* mandar escribe* publica* postea* escribir escriban escriba |
     hi: likh likhe likhna likh_sake | ar: يكتب* |
-    fr: écrire ecrire postée postés |
-    de: gepostet |
+    fr: écrire ecrire postée postés envoie_moi écris_moi ecris_moi |
+    de: gepostet postet |
     pt: envia* enviar manda* mandar escreve* posta postar | de: schick* send* schreib* poste posten postest |
     fr: envoie envoyez envoyer écris* ecris* poste postez | it: invia* manda* scrivi* |
     pl: wyślij* wyslij* napisz* wysłać wyslac | ru: отправ* напиши* пошли* скинь* отпиши* | tr: gönder* gonder* yaz* |
@@ -188,6 +191,7 @@ const LEXICON: Record<string, string> = {
     nl: vastgezette vastgezet vastgepinde | id: disematkan | vi: da_ghim duoc_ghim | uk: закріплені |
     sv: fästa_meddelanden | cs: připnuté pripnut* | zh-Hant: 已釘選 釘選的 被釘選 | ar: المثبته مثبته | th: ที่ปักหมุด ที่ปักหมุดไว้ ปักหมุดไว้ | fil: naka_pin`,
   rename: `es: renombra* | pt: renomei* renomear | de: umbenenn* benenne_um benenn* nenn* | fr: renomme* renommer |
+    de: umbenannt* |
     it: rinomina* | pl: zmień_nazwę zmien_nazwe przemianuj* | ru: переименуй* переимен* |
     tr: yeniden_adlandır* adını_değiştir adını_yap ismini_değiştir | ja: 名前を変更 名前を変えて 改名 | ko: 이름_변경 이름을_바꿔 |
     zh: 重命名 改名 |
@@ -195,8 +199,9 @@ const LEXICON: Record<string, string> = {
     zh-Hant: 重新命名 改名 | ar: غير_اسم غير_الاسم | hi: नाम_बदल* naam_badlo naam_badal | th: เปลี่ยนชื่อ |
     fil: palitan_ang_pangalan`,
   change: `es: cambia* modifica* edita* actualiza* corrige corregir |
+    de: geändert* geandert* |
     pt: troca trocar |
-    fr: changement* |
+    fr: changement* modifier modifié modifiée modifiés |
     pt: muda* mudar altera* modifica* edita* atualiza* | de: änder* ander* bearbeit* aktualisier* |
     fr: change changez modifie modifiez édite éditez mets_à_jour | it: cambia* modifica* aggiorna* |
     pl: zmień* zmien* edytuj* | ru: измени* поменяй* отредактируй* поменя* смени* измен* исправ* |
@@ -238,6 +243,8 @@ const LEXICON: Record<string, string> = {
     sv: planerad* schemalagd* planera* | cs: naplánovan* naplánuj naplanuj | zh-Hant: 排定 預定 | ar: مجدول* المجدوله | hi: शेड्यूल* schedule |
     th: กำหนดไว้ กำหนดการ ตั้งเวลา | fil: iskedyul* naka_iskedyul`,
   rsvp: `es: inscrito* apuntado* | pt: inscrito* confirmad* | de: angemeldet* zugesagt* | fr: inscrit* |
+    de: anmeldung* anmelden |
+    fr: inscription* inscrire inscrivez inscris |
     ja: 参加予定 興味あり 出席 | ko: 참석 | zh: 报名 感兴趣 |
     it: iscritt* | pl: zapisan* | ru: записал* | tr: katılan* katilan* ilgilenen*`,
   emoji: `es: emoji* emoticono* | pt: emoji* | de: emoji* | fr: émoji* emoji* | it: emoji | pl: emoj* |
@@ -250,6 +257,7 @@ const LEXICON: Record<string, string> = {
     nl: sticker* | id: stiker | vi: nhan_dan | uk: стікер* | sv: klistermärke* | cs: nálepk* | zh-Hant: 貼圖 貼紙 |
     ar: ملصق* ستيكر* | hi: स्टिकर | th: สติกเกอร์ | fil: sticker*`,
   thread: `es: hilo* | pt: tópico* topico* | de: thread* | fr: fil fils | it: thread discussione discussioni |
+    de: threadmitglied* forumthread* |
     pl: wątek wątk* watek watk* | ru: ветк* тред* треды | tr: konu* alt_başlı* thread* | ja: スレッド スレ | ko: 스레드 쓰레드 |
     zh: 子区 帖子 |
     nl: draad* | id: utas | vi: chuoi | uk: гілк* тред* | sv: tråd tråden trådar trådarna | cs: vlákn* | zh-Hant: 討論串 |
@@ -259,7 +267,7 @@ const LEXICON: Record<string, string> = {
     nl: webhook* | id: webhook | vi: webhook | uk: вебхук* | sv: webhook* | cs: webhook* | zh-Hant: 網路鉤子 | ar: ويب_هوك |
     hi: वेबहुक | th: เว็บฮุก | fil: webhook`,
   permission: `es: permiso* | pt: permiss* |
-    de: berechtigung* recht rechte rechten rollenberechtigung* kanalberechtigung* befehlsberechtigung* befehlsrecht* kanalrecht* rollenrecht* berechtigungsüberschreibung* berechtigungsuberschreibung* sonderrecht* |
+    de: berechtigung* recht rechte rechten rollenberechtigung* kanalberechtigung* befehlsberechtigung* befehlsrecht* kanalrecht* rollenrecht* berechtigungsüberschreibung* berechtigungsuberschreibung* sonderrecht* kategorieberechtigung* serverberechtigung* schreibrecht* leserecht* sprechrecht* |
     fr: permission* droit droits autorisation* | it: permess* | pl: uprawnien* uprawnienie |
     ru: прав права разрешени* права_доступа | tr: izin izinleri yetki* izni izinler* yetkisi | ja: 権限 | ko: 권한 |
     zh: 权限 |
@@ -293,19 +301,23 @@ const LEXICON: Record<string, string> = {
     cs: umlč umlc* ztlum* | zh-Hant: 禁言 | ar: اكتم* كتم ميوت تايم_اوت | hi: म्यूट टाइमआउट |
     th: ไทม์เอาต์ ไทม์เอาท์ มิวท์ | fil: patahimikin`,
   voice: `es: voz | pt: voz | de: sprach* sprachkanal* sprachregion* sprachstatus voicekanal* voice |
+    fr: micro |
     fr: vocal vocaux vocale vocales | it: vocal* | pl: głosow* glosow* głosowy głosowym glosowy glosowym |
     ru: голосов* войс* | tr: ses sesli sesi | ja: ボイス 音声 | ko: 음성 보이스 통화방 | zh: 语音 |
     nl: spraak* | id: suara | vi: thoai giong_noi | uk: голосов* | sv: röst röstkanal* röstchatt* | cs: hlasov* |
     zh-Hant: 語音 | ar: صوتي* صوت | hi: वॉइस आवाज | th: ช่องเสียง เสียง | fil: boses`,
   category: `es: categoría* categoria* | pt: categoria* | de: kategorie* | fr: catégorie* categorie* | it: categori* |
+    de: kategorieberechtigung* |
     pl: kategori* | ru: категори* | tr: kategori* | ja: カテゴリー カテゴリ | ko: 카테고리 | zh: 分类 类别 |
     nl: categorie* | id: kategori | vi: danh_muc | uk: категорі* | sv: kategori* | cs: kategori* | zh-Hant: 類別 分類 |
     ar: فئه تصنيف كاتيجوري | hi: कैटेगरी | th: หมวดหมู่ | fil: kategorya`,
   forum: `es: foro* | pt: fórum forum | de: forum foren | fr: forum* | it: forum | pl: forum | ru: форум* |
+    de: forumbeitrag* forumpost* |
     tr: forum* | ja: フォーラム | ko: 포럼 | zh: 论坛 |
     nl: forum | id: forum | vi: dien_dan | uk: форум* | sv: forum | zh-Hant: 論壇 | ar: منتدى | hi: फोरम | th: ฟอรัม |
     fil: forum`,
   post: `es: publicación* publicacion* | pt: postagem* publicação* | de: beitrag* | fr: publication* | it: post |
+    de: forumbeitrag* forumpost* |
     pl: post posty postu | ru: пост поста посты постов посте постом постик* | tr: gönderi* | ja: ポスト | ko: 게시물 |
     zh: 帖子`,
   reply: `es: responde responder respuesta* | pt: responde responder respondeu resposta* | de: antwort* |
@@ -336,10 +348,12 @@ const LEXICON: Record<string, string> = {
     nl: kleur* | id: warna | vi: mau mau_do | uk: колір кольор* | sv: färg* | cs: barv* | zh-Hant: 顏色 紅色 藍色 綠色 黃色 |
     ar: لون الوان | hi: रंग rang | th: สี | fil: kulay`,
   topic: `es: tema | pt: tema assunto | de: thema | fr: sujet thème theme | it: tema argomento | pl: temat |
+    de: kanalthema* kanalbeschreibung* |
     ru: тем* | tr: konu | ja: トピック 話題 | ko: 주제 | zh: 主题 话题 |
     nl: onderwerp* | id: topik | vi: chu_de | uk: тем* | sv: ämne ämnet ämnen | cs: téma | zh-Hant: 主題 話題 | ar: موضوع |
     hi: विषय | th: หัวข้อ | fil: paksa`,
   slowmode: `es: modo_lento modo_pausado | pt: modo_lento | de: langsamer_modus | fr: mode_lent |
+    de: langsammodus slowmodus |
     it: modalità_lenta modalita_lenta | pl: tryb_powolny |
     ru: медленный_режим слоумод* медленного_режима медленном_режиме | tr: yavaş_mod yavaş_modu yavaş_mod* |
     ja: 低速モード スローモード | ko: 슬로우_모드 슬로우모드 슬로우 | zh: 慢速模式 慢速 |
@@ -368,6 +382,7 @@ const LEXICON: Record<string, string> = {
     sv: välkommen välkomst* | cs: vítej* uvítání | zh-Hant: 歡迎 | ar: ترحيب الترحيب | hi: स्वागत |
     th: ยินดีต้อนรับ ต้อนรับ | fil: maligayang_pagdating`,
   rules: `es: reglas normas | pt: regras | de: regeln regelkanal* serverregeln |
+    de: regelnachricht* |
     fr: règles regles règlement reglement | it: regole | pl: zasady regulamin zasad | ru: правила | tr: kurallar* |
     ja: ルール 規則 | ko: 규칙 | zh: 规则 |
     nl: regels | id: aturan peraturan | vi: luat quy_tac | uk: правила | sv: regler* | cs: pravidla | zh-Hant: 規則 |
@@ -375,11 +390,13 @@ const LEXICON: Record<string, string> = {
   rule: `es: regla | pt: regra | de: regel spamregel* filterregel* | fr: règle regle | it: regola |
     pl: reguła reguły regułę regule | ru: правило правил* | tr: kural* | zh: 规则`,
   announcement: `es: anuncio* | pt: aviso* anúncio* anuncio* |
+    de: ankündigungsnachricht* ankundigungsnachricht* |
     de: ankündigung* ankundigung* ankündigungskanal* ankundigungskanal* | fr: annonce* annonce | it: annunc* |
     pl: ogłoszen* ogloszen* ogłoś* oglos* | ru: объявлен* анонс* | tr: duyuru* | ja: お知らせ 告知 アナウンス | ko: 공지 | zh: 公告 |
     nl: mededeling* aankondiging* | id: pengumuman | vi: thong_bao | uk: оголошен* | sv: tillkännagivande* |
     cs: oznámen* | zh-Hant: 公告 | ar: اعلان* | hi: घोषणा | th: ประกาศ | fil: anunsyo*`,
   search: `es: busca* | pt: busca* procura* pesquisa* | de: suche suchen durchsuch* such finde |
+    fr: trouve_moi cherche_moi retrouve_moi |
     fr: cherche* recherche* trouve* | it: cerca* | pl: szukaj* wyszukaj* znajdź* znajdz* | ru: найди* поиск* ищи* |
     tr: ara arat* bul | ja: 検索 探して | ko: 검색 찾아 | zh: 搜索 查找 找 |
     nl: zoek* | id: cari* mencari | vi: tim_kiem tim | uk: знайди* пошук* шукай* | sv: sök* |
@@ -397,16 +414,18 @@ const LEXICON: Record<string, string> = {
     nl: geschiedenis | id: riwayat | vi: lich_su | uk: істор* | sv: historik* | cs: historie | zh-Hant: 歷史 紀錄 記錄 |
     ar: سجل_الرسائل تاريخ | hi: इतिहास | th: ประวัติ | fil: kasaysayan`,
   audit: `es: auditoría auditoria | pt: auditoria |
-    de: audit* protokoll* prüfprotokoll* pruefprotokoll* auditlog* moderationsverlauf* moderationslog* |
+    de: audit* protokoll* prüfprotokoll* pruefprotokoll* auditlog* moderationsverlauf* moderationslog* moderationsprotokoll* |
     fr: audit journal audits | it: audit registro | pl: dziennik* audyt* | ru: аудит* журнал* | tr: denetim* |
     ja: 監査 | ko: 감사 | zh: 审计 |
     nl: auditlog* audit | id: audit | vi: nhat_ky_kiem_tra | uk: аудит* | sv: granskningslogg* | cs: audit* |
     zh-Hant: 審核 稽核 審計 | ar: تدقيق مراجعه | hi: ऑडिट audit | th: ตรวจสอบ | fil: audit`,
   log: `es: registro* | pt: registro* log | de: log auditlog* moderationslog* prüfprotokoll* pruefprotokoll* |
+    de: moderationsprotokoll* |
     fr: log* logs | it: log | pl: logi log | ru: лог* | tr: kayıt kaydı log kaydını kayıtlar* kayıtları günlüğü günlüğünü | ja: ログ | ko: 로그 | zh: 日志 |
     vi: nhat_ky_kiem_tra nhat_ky | nl: logboek* | id: log catatan | uk: журнал* | sv: logg* | cs: protokol* |
     zh-Hant: 日誌 紀錄 | ar: سجل* | hi: लॉग | th: บันทึก | fil: talaan`,
   add: `es: añade* anade* agrega* pon | pt: adiciona* coloca* põe poe |
+    fr: ajoute_moi rajoute_moi |
     pt: bota botar |
     ja: 付けて つけて | zh: 加 |
     de: hinzufüg* hinzufug* füge* fuge* hinzu füg | fr: ajoute* rajoute* | it: aggiung* | pl: dodaj* dołóż doloz |
@@ -414,10 +433,12 @@ const LEXICON: Record<string, string> = {
     nl: voeg* toevoegen | id: tambah* | uk: додай* додати | sv: lägg_till lägga_till | cs: přidej* | zh-Hant: 新增 添加 |
     ar: اضف* اضافه | hi: जोड़* jodo lagao laga_do लगाओ लगा_दो | th: เพิ่ม กด | fil: idagdag magdagdag`,
   give: `es: dale dar | pt: dar | de: gib geben vergeb* vergib | fr: donne* attribue* accorde* | it: dai dare |
+    fr: donne_moi file_moi passe_moi |
     pl: daj nadaj* przyznaj* | ru: дай* выдай* выда* выдать | tr: verin verir vermek versene rolü_ver rolünü_ver rol_ver yetki_ver izin_ver | ja: あげて 与えて | zh: 给予 |
     nl: geef geven | id: berikan beri kasih kasi | vi: cap_vai_tro cap_quyen | uk: видай* дай | sv: ge ger |
     cs: dej dát přiděl* | zh-Hant: 授予 給予 發給 給 | ar: اعط* امنح* | hi: दे dedo de_do | th: มอบ ให้ยศ | fil: bigyan ibigay`,
   remove: `es: quita* saca* remueve remover | pt: tira* tirar | de: nimm* wegnehm* entzieh* entzog* |
+    fr: retirer ôter oter |
     fr: enlève* enleve* retire retirez ôte ote | it: togli* | pl: zabierz* odbierz* zdejmij* |
     ru: забери* убери* сними* снять | tr: alın kaldır* rolünü_al rolü_al rolunu_geri_al geri_al | ja: 外して 剥奪 取り消し はずし 外し 外す 剥が | ko: 제거 빼 | zh: 取消 去掉 拿掉 |
     nl: haal* weghalen ontneem* | id: cabut* lepas* ambil | vi: go_bo thu_hoi go_vai_tro | uk: прибери* зніми* забери* |
@@ -462,6 +483,7 @@ const LEXICON: Record<string, string> = {
   play: `es: reproduce* | pt: toca* | de: abspielen spiel spielen abspiel* | fr: joue* jouer | it: riproduci* |
     pl: odtwórz* odtworz* puść pusc | ru: воспроизвед* | tr: çal çalın çalar | ja: 再生 流して | ko: 재생 | zh: 播放`,
   poll: `es: encuesta* votación* | pt: enquete* votação* | de: umfrage* abstimmung* | fr: sondage* | it: sondaggi* |
+    de: umfrageergebnis* abstimmungsergebnis* |
     pl: ankiet* głosowani* glosowani* | ru: опрос* голосован* голосовалк* | tr: anket* oylama* | ja: 投票 アンケート |
     ko: 투표 | zh: 投票 |
     nl: peiling* poll | id: polling jajak_pendapat | vi: binh_chon | uk: опитуван* | sv: omröstning* |
@@ -489,6 +511,7 @@ const LEXICON: Record<string, string> = {
     nl: filter* | id: filter saring* | vi: loc bo_loc | uk: фільтр* | sv: filter* | cs: filtr* | zh-Hant: 過濾 |
     ar: فلتر* | hi: फ़िल्टर | th: กรอง | fil: salain`,
   block: `es: bloquea* | pt: bloqueia* | de: blockier* | fr: bloque* | it: blocca* | pl: blokuj* zablokuj* |
+    de: blockt blocken geblockt |
     ru: блокир* заблокир* | tr: engelle* | ja: ブロック | ko: 막아 | zh: 屏蔽 阻止 |
     nl: blokkeer* | id: blokir* | uk: заблокуй* | sv: blockera* | cs: blokuj* zablokuj* | zh-Hant: 屏蔽 阻擋 | ar: امنع* |
     hi: ब्लॉक | th: บล็อก | fil: harangin`,
@@ -515,6 +538,7 @@ const LEXICON: Record<string, string> = {
     nl: inactief* inactieve | id: tidak_aktif | vi: khong_hoat_dong | uk: неактивн* | sv: inaktiv* | cs: neaktivn* |
     zh-Hant: 不活躍 | ar: غير_نشط غير_النشطين | hi: निष्क्रिय | th: ไม่ได้ใช้งาน | fil: hindi_aktibo`,
   summarize: `es: resumen resumir resúmelo | pt: resumo resumir | de: zusammenfass* zusammen |
+    fr: résume_moi resume_moi |
     es: resúmeme resúmemelo resumímelo resumime resumilo |
     pt: resuma |
     fr: résumer résume-moi résumez | it: riassum* riassunto | pl: podsumuj* streść* stresc* streszcz* |
@@ -564,6 +588,7 @@ const LEXICON: Record<string, string> = {
     nl: dag dagen | id: hari | vi: ngay | uk: день дні днів | sv: dag dagar | cs: dny dní | zh-Hant: 天 | ar: يوم ايام |
     hi: दिन din | th: วัน | fil: araw`,
   today: `es: hoy | pt: hoje | de: heute | fr: aujourd'hui aujourdhui | it: oggi | pl: dzisiaj dziś | ru: сегодня |
+    fr: aujourd_hui |
     tr: bugün bugun | ja: 今日 | ko: 오늘 | zh: 今天 |
     nl: vandaag | id: hari_ini | vi: hom_nay | uk: сьогодні | sv: idag | cs: dnes | zh-Hant: 今天 | ar: اليوم |
     hi: आज aaj | th: วันนี้ | fil: ngayon`,
@@ -572,6 +597,7 @@ const LEXICON: Record<string, string> = {
     nl: privé* | id: pribadi privat | vi: rieng_tu | uk: приватн* | sv: privat* | cs: soukrom* | zh-Hant: 私人 私密 |
     ar: خاص* | hi: प्राइवेट | th: ส่วนตัว | fil: pribado`,
   hide: `es: oculta* esconde* | pt: esconde* oculta* | de: versteck* verberg* | fr: cache cachez masque* |
+    de: unsichtbar |
     it: nascond* | pl: ukryj* | ru: скрой* спрячь* | tr: gizle* | ja: 隠して 非表示 | ko: 숨겨 | zh: 隐藏`,
   lock: `es: bloquea_el_canal | de: sperre_den_kanal sperr_den_kanal | fr: verrouille* verrouiller |
     pt: tranca trancar trancada trancado |
@@ -595,6 +621,7 @@ const LEXICON: Record<string, string> = {
   publish: `es: publica* | pt: publica* | de: veröffentlich* veroffentlich* | fr: publie* | it: pubblica* |
     pl: opublikuj* | ru: опубликуй* опублик* | tr: yayınla* yayinla* | ja: 公開 | ko: 게시 | zh: 发布`,
   follow: `es: sigue* seguir | pt: segue* seguir | de: folg* | fr: suivre suis | it: segui* | pl: obserwuj* |
+    fr: abonne abonner abonnez |
     nl: volgen volgt |
     uk: підпиш* |
     sv: följer följa |
@@ -668,6 +695,7 @@ const LEXICON: Record<string, string> = {
     tr: sıra sırası sırasını sıralama*`,
   vanity: `ja: バニティ | ko: 바니티`,
   voters: `ja: 投票者 投票した人 | ko: 투표자 투표한 | zh: 投票者 投票的人 | es: votantes votaron votó votado |
+    fr: votants |
     pt: votantes votou votaram | it: votanti votato`,
   raid: `ja: レイド | ko: 테러 레이드 | zh: 炸服 突袭 炸群`,
   reschedule: `ja: 延期 ずらし 遅らせ 繰り下げ | ko: 미뤄 연기 | zh: 推迟 延期 改期 |
@@ -676,6 +704,7 @@ const LEXICON: Record<string, string> = {
     pt: reagenda* adia* adiar atrasa* adianta* posterga* | it: riprogramma* rimanda* posticipa* anticipa*`,
   upcoming: `ja: 次の 今後の これからの | ko: 앞으로 다가오는 | zh: 接下来 即将 下一个`,
   reason: `ja: 理由 | ko: 사유 이유 | zh: 原因 理由 | de: grund | fr: raison | pl: powód powod powodem |
+    fr: motif motifs |
     es: motivo motivos razón | pt: motivo motivos razão`,
   username: `ja: ユーザー名 ユーザーネーム | ko: 사용자이름 유저네임 유저명 | zh: 用户名`,
   draft: `ja: 下書き 草案 文案 ドラフト | ko: 초안 | zh: 草稿 起草 | es: borrador* | pt: rascunho* | it: bozza bozze`,
@@ -711,6 +740,8 @@ const LEXICON: Record<string, string> = {
     pl: sprawdź* sprawdz*`,
   purchase: `de: kauf käufe gekauft* einkauf* | fr: achat* acheté achetée | pl: zakup* kupił* kupil*`,
   active: `de: aktive aktiven aktiver laufende laufenden | fr: actifs | pl: aktywn* | es: activos activas |
+    de: aktiv |
+    fr: actif actives |
     ar: شغال* | vi: con_hieu_luc | zh-Hant: 有效 |
     ja: アクティブ 動いてる | ko: 활성 | zh: 活跃 |
     pt: ativo ativos ativas | it: attivi attive`,
@@ -766,15 +797,23 @@ const LEXICON: Record<string, string> = {
   pink: `de: rosa pink | fr: rose roses | pl: różow* rozow*`,
   verification: `es: verificación | pt: verificação`,
   owner: `ja: オーナー 鯖主 | ko: 서버장 | zh: 服主 群主 |
+    de: besitzer* eigentümer* eigentumer* inhaber* |
+    fr: propriétaire* proprietaire* |
     es: dueño dueña propietario | pt: dono dona proprietário | it: proprietario`,
   classify: `es: clasifica clasificar | pt: classifica classificar | it: classifica classificare`,
   extract: `es: extrae extraer | pt: extrai extrair | it: estrai estrarre`,
   reorder: `es: reordena* | pt: reordena* | it: riordina*`,
   mention: `ja: メンション | ko: 멘션 | zh: 艾特 |
+    de: erwähn* erwahn* |
+    fr: mentionne mentionner mentionnent mentionnez |
     es: mención menciones mencionó | pt: menção menções mencionou | it: menzione menzioni`,
   start: `ja: 開始 始めて 始めたい | ko: 시작 | zh: 开始 开播 |
+    de: starte starten startet |
+    fr: lance lancer lancez démarre* demarre* |
     es: empieza* inicia* comienza* | pt: começa* inicia* | it: inizia* avvia*`,
   revoke: `ja: 無効化 | ko: 무효화 | zh: 作废 |
+    de: widerruf* |
+    fr: révoque* revoque* |
     es: revoca* | pt: revoga* | it: revoca*`,
   guest: `es: invitado invitados invitada invitadas |
     de: gast gäste gästen |
@@ -798,6 +837,8 @@ const LEXICON: Record<string, string> = {
     zh-Hant: 標籤`,
   vote: `es: voto votos votar | pt: voto votos votar`,
   calendar: `es: calendario | pt: calendário |
+    de: kalender serverkalender* |
+    fr: calendrier |
     ja: カレンダー | ko: 캘린더 달력 | zh: 日历`,
   giveaway: `es: sorteo sorteos | pt: sorteio sorteios`,
   accounts: `es: cuentas | pt: contas`,
@@ -815,6 +856,7 @@ const LEXICON: Record<string, string> = {
     cs: vidí vidi nevidí nevidi vidět videt |
     de: sehen sieht seht | fr: voient voit voyez`,
   automatically: `it: automaticamente | pl: automatycznie | ru: автоматически | uk: автоматично | tr: otomatik otomatikman |
+    fr: automatiquement tout_seul toute_seule |
     nl: automatisch | sv: automatiskt | cs: automaticky |
     id: otomatis | vi: tu_dong | zh-Hant: 自動 | ar: تلقائي* | hi: अपने_आप apne_aap | th: อัตโนมัติ | fil: kusa kusang`,
   anymore: `pl: już_nie juz_nie | ru: больше_не | uk: більше_не | tr: artık artik | nl: niet_meer | sv: inte_längre |
@@ -844,6 +886,8 @@ const LEXICON: Record<string, string> = {
   only: `hi: sirf सिर्फ केवल | th: เท่านั้น คนเดียว แค่ | zh-Hant: 只有 只能 | id: cuma hanya | ar: فقط بس | fil: lang lamang |
     vi: chi_co chi_duoc`,
   back: `fil: makabalik bumalik balik | id: balik | vi: quay_lai vao_lai | zh-Hant: 回來 | ar: يرجع* رجوع ترجع* | hi: wapas वापस |
+    de: zurückkommen zuruckkommen wiederkommen wiederkommt zurückkehren zuruckkehren |
+    fr: revenir reviens revient reviennent |
     th: กลับมา กลับเข้า`,
   interests: `ar: اهتمامات اهتماماتهم اهتماماتك اهتماماته`,
   live: `fr: en_direct`,
@@ -865,6 +909,15 @@ const LEXICON: Record<string, string> = {
   sunday: `de: sonntag* | fr: dimanche*`,
   recommended: `ja: おすすめ オススメ | ko: 추천 | zh: 推荐`,
   rejoin: `ja: 戻ってこれない 戻ってこられない 戻れない 戻ってくる また入れる また参加でき 再参加 | ko: 재입장 | zh: 再进来`,
+  lift: `fr: lève leve lever levez | de: aufheb* heb hebe hebt aufgehoben`,
+  permanently: `fr: définitivement definitivement à_vie pour_de_bon pour_toujours | de: dauerhaft* endgültig* endgultig* für_immer fur_immer auf_lebenszeit`,
+  deafen: `fr: sourd sourde sourds | de: taub`,
+  everywhere: `fr: partout | de: überall uberall`,
+  mod: `fr: modo modos modérateur* moderateur* modératrice* moderatrice* | de: moderatoren moderatorin*`,
+  next: `fr: prochain prochaine prochains prochaines | de: nächste* nachste* kommende*`,
+  contest: `fr: concours tirage tirage_au_sort | de: gewinnspiel* verlosung* wettbewerb*`,
+  level: `fr: niveau niveaux | de: stufe stufen verifizierungsstufe*`,
+  explain: `fr: explique* explique_moi expliquer | de: erklär* erklar*`,
 };
 
 /** Latin letters whose diacritics are not combining marks, spelled as the folded text spells them. */
