@@ -56,6 +56,7 @@ const LEXICON: Record<string, string> = {
     nl: bericht* | id: pesan* | vi: tin_nhan | uk: повідомлен* | sv: meddelande* | cs: zpráv* zprav* | zh-Hant: 訊息 消息 |
     ar: رساله رسائل رسالتي | hi: मैसेज* संदेश* message messages | th: ข้อความ แมสเสจ | fil: mensahe* mensaheng`,
   channel: `es: canal canales | pt: canal canais |
+    ja: 部屋 |
     de: kanal kanäle kanale kanals sprachkanal* textkanal* willkommenskanal* regelkanal* ankündigungskanal* ankundigungskanal* bühnenkanal* buhnenkanal* kanalberechtigung* kanalrecht* kanalname* kanalliste* kanalinfo* kanaleinstellung* voicekanal* |
     fr: salon* canal canaux chaîne* salons | it: canal* | pl: kanał* kanal* kanału kanale | ru: канал* | tr: kanal* |
     ja: チャンネル チャネル | ko: 채널 채팅방 | zh: 频道 |
@@ -574,6 +575,9 @@ const LEXICON: Record<string, string> = {
   hide: `es: oculta* esconde* | pt: esconde* oculta* | de: versteck* verberg* | fr: cache cachez masque* |
     it: nascond* | pl: ukryj* | ru: скрой* спрячь* | tr: gizle* | ja: 隠して 非表示 | ko: 숨겨 | zh: 隐藏`,
   lock: `es: bloquea_el_canal | de: sperre_den_kanal sperr_den_kanal | fr: verrouille* verrouiller |
+    zh: 锁 |
+    zh-Hant: 鎖 |
+    ko: 잠그 잠금 잠궈 |
     pt: tranca trancar trancada trancado |
     ja: 誰も書き込めない 誰も書けない |
     it: blocca_il_canale | pl: zablokuj_kanał | ru: закрой* | ja: ロック | ko: 잠가 | zh: 锁定`,
@@ -637,6 +641,7 @@ const LEXICON: Record<string, string> = {
     pl: zarchiwizowan* archiwaln* | es: archivado* | pt: arquivad* | it: archiviat* |
     tr: arşiv*`,
   bulk: `ja: 一括 一斉 | ko: 일괄 한꺼번에 | zh: 批量 一次性 | de: massenhaft* gleichzeitig auf_einmal |
+    ja: 一気に |
     it: in_blocco tutti_insieme in_un_colpo |
     ru: разом оптом одновременно |
     uk: разом оптом одночасно |
@@ -663,6 +668,7 @@ const LEXICON: Record<string, string> = {
     pl: mówc* mowc* mówcą mowca`,
   audience: `ja: 聴衆 | ko: 청중 | zh: 听众 | de: publikum zuschauer* | fr: auditeur* auditrice* | pl: publiczno*`,
   position: `ja: 順番 並び順 順序 一番上 上の方 一つ上 一つ下 | ko: 순서 위로 위쪽 아래로 | zh: 顺序 排序 往上 往下 上面 下面 |
+    ja: 下の方 下のほう 上のほう |
     de: reihenfolge* rollenreihenfolge* position* | fr: position* ordre | pl: kolejność* kolejnosc* pozycj* |
     es: posición posiciones | pt: posição posições | it: posizione posizioni |
     tr: sıra sırası sırasını sıralama*`,
@@ -720,7 +726,10 @@ const LEXICON: Record<string, string> = {
   disable: `de: deaktivier* ausschalt* abschalt* | fr: désactive* desactive* | pl: wyłącz* wylacz* | es: desactiva* |
     ja: 無効に オフに | ko: 꺼 비활성화 | zh: 关闭 关掉 禁用 |
     pt: desativa* | it: disattiva*`,
-  token: `fr: jeton* | pl: tokenem tokena`,
+  token: `fr: jeton* | pl: tokenem tokena |
+    ja: トークン |
+    ko: 토큰 |
+    zh: 令牌`,
   clear: `de: leer* aufräum* aufraum* | fr: vide vider videz nettoie* nettoyer | pl: wyczyść* wyczysc*`,
   yesterday: `de: gestern | fr: hier | pl: wczoraj |
     es: ayer | pt: ontem |
@@ -764,7 +773,10 @@ const LEXICON: Record<string, string> = {
   purple: `de: lila violett violette | fr: violette violet | pl: fioletow*`,
   yellow: `de: gelb gelbe | fr: jaune jaunes | pl: żółt* zolt*`,
   pink: `de: rosa pink | fr: rose roses | pl: różow* rozow*`,
-  verification: `es: verificación | pt: verificação`,
+  verification: `es: verificación | pt: verificação |
+    ja: 認証レベル |
+    zh: 验证等级 验证级别 |
+    zh-Hant: 驗證等級`,
   owner: `ja: オーナー 鯖主 | ko: 서버장 | zh: 服主 群主 |
     es: dueño dueña propietario | pt: dono dona proprietário | it: proprietario`,
   classify: `es: clasifica clasificar | pt: classifica classificar | it: classifica classificare`,
@@ -777,6 +789,9 @@ const LEXICON: Record<string, string> = {
   revoke: `ja: 無効化 | ko: 무효화 | zh: 作废 |
     es: revoca* | pt: revoga* | it: revoca*`,
   guest: `es: invitado invitados invitada invitadas |
+    ja: ゲスト |
+    ko: 게스트 손님 |
+    zh: 访客 游客 |
     de: gast gäste gästen |
     pt: convidado convidados convidada convidadas visitante visitantes | it: ospite ospiti |
     nl: gast gasten | sv: gäst gäster | id: tamu | vi: khach | uk: гість гост* | ar: زائر ضيف | hi: मेहमान गेस्ट |
@@ -806,6 +821,8 @@ const LEXICON: Record<string, string> = {
   below: `es: debajo abajo | pt: abaixo`,
   joins: `es: entradas | pt: entradas`,
   see: `it: vede vedono |
+    ja: 見えな 見られな 見れな 見える 見られる 見れる |
+    zh: 看不到 看得到 看不见 看得见 |
     pl: widzi widzą widza widzieć widziec |
     ru: видит видят видеть |
     uk: бачить бачать бачити |
@@ -815,6 +832,8 @@ const LEXICON: Record<string, string> = {
     cs: vidí vidi nevidí nevidi vidět videt |
     de: sehen sieht seht | fr: voient voit voyez`,
   automatically: `it: automaticamente | pl: automatycznie | ru: автоматически | uk: автоматично | tr: otomatik otomatikman |
+    zh: 自动 |
+    ko: 자동 |
     nl: automatisch | sv: automatiskt | cs: automaticky |
     id: otomatis | vi: tu_dong | zh-Hant: 自動 | ar: تلقائي* | hi: अपने_आप apne_aap | th: อัตโนมัติ | fil: kusa kusang`,
   anymore: `pl: już_nie juz_nie | ru: больше_не | uk: більше_не | tr: artık artik | nl: niet_meer | sv: inte_längre |
@@ -865,6 +884,7 @@ const LEXICON: Record<string, string> = {
   sunday: `de: sonntag* | fr: dimanche*`,
   recommended: `ja: おすすめ オススメ | ko: 추천 | zh: 推荐`,
   rejoin: `ja: 戻ってこれない 戻ってこられない 戻れない 戻ってくる また入れる また参加でき 再参加 | ko: 재입장 | zh: 再进来`,
+  leaked: `ja: 漏れ 漏洩 流出 出回っ | ko: 유출 | zh: 泄露 泄漏 | zh-Hant: 外洩 洩漏 洩露`,
 };
 
 /** Latin letters whose diacritics are not combining marks, spelled as the folded text spells them. */
