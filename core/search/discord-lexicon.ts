@@ -494,6 +494,8 @@ const LEXICON: Record<string, string> = {
     nl: blokkeer* | id: blokir* | uk: заблокуй* | sv: blockera* | cs: blokuj* zablokuj* | zh-Hant: 屏蔽 阻擋 | ar: امنع* |
     hi: ब्लॉक | th: บล็อก | fil: harangin`,
   spam: `es: spam | pt: spam divulgação divulgacao | de: spam spamfilter* spamregel* | fr: spam | ru: спам* |
+    ja: 宣伝 |
+    ko: 홍보 |
     tr: spam | ja: スパム 荒らし | ko: 스팸 도배 | zh: 刷屏 垃圾信息 广告 | pl: spamu |
     nl: spam | id: spam | vi: spam | uk: спам* | sv: spam* | cs: spam* | zh-Hant: 洗版 洗頻 垃圾訊息 | ar: سبام سبامر |
     hi: स्पैम | th: สแปม | fil: spam`,
@@ -582,6 +584,7 @@ const LEXICON: Record<string, string> = {
     ja: 誰も書き込めない 誰も書けない |
     it: blocca_il_canale | pl: zablokuj_kanał | ru: закрой* | ja: ロック | ko: 잠가 | zh: 锁定`,
   details: `es: detalle* información informacion | pt: detalhe* informaç* |
+    ja: 中身 |
     de: details serverinfo* mitgliederinfo* kanalinfo* eventdetails | fr: détail détails | it: dettagl* |
     pl: szczegół* szczegol* informacje informacji | ru: подробн* информаци* | tr: detay* bilgi* | ja: 詳細 情報 |
     ko: 정보 상세 | zh: 详情 信息 |
@@ -796,7 +799,8 @@ const LEXICON: Record<string, string> = {
     pt: convidado convidados convidada convidadas visitante visitantes | it: ospite ospiti |
     nl: gast gasten | sv: gäst gäster | id: tamu | vi: khach | uk: гість гост* | ar: زائر ضيف | hi: मेहमान गेस्ट |
     th: แขก | fil: bisita | zh-Hant: 訪客`,
-  muted: `de: stummgeschaltet* | fr: en_sourdine | pl: wyciszon*`,
+  muted: `de: stummgeschaltet* | fr: en_sourdine | pl: wyciszon* |
+    ja: ミュート中`,
   manage: `de: verwalten verwalte verwaltet verwaltung | fr: gérer gère gerer gere |
     pl: zarządzaj* zarzadzaj* zarządzani* zarzadzani*`,
   replace: `de: ersetz* austausch* tausch* | fr: remplace* | pl: zastąp* zastap*`,
@@ -873,7 +877,8 @@ const LEXICON: Record<string, string> = {
   tournament: `de: turnier* | fr: tournoi*`,
   game: `de: spieleabend* | fr: jeux`,
   night: `de: abend abends spieleabend* filmabend* | fr: soirée* soiree*`,
-  newcomers: `de: neuankömmling* neuling* neuzugäng* | fr: arrivants nouveaux_arrivants nouveaux_venus`,
+  newcomers: `de: neuankömmling* neuling* neuzugäng* | fr: arrivants nouveaux_arrivants nouveaux_venus |
+    ko: 신입 뉴비`,
   ping: `de: pingen pingbar gepingt anpingen | fr: pinger pingable`,
   monday: `de: montag* | fr: lundi*`,
   tuesday: `de: dienstag* | fr: mardi*`,
