@@ -56,6 +56,7 @@ const LEXICON: Record<string, string> = {
     nl: bericht* | id: pesan* | vi: tin_nhan | uk: повідомлен* | sv: meddelande* | cs: zpráv* zprav* | zh-Hant: 訊息 消息 |
     ar: رساله رسائل رسالتي | hi: मैसेज* संदेश* message messages | th: ข้อความ แมสเสจ | fil: mensahe* mensaheng`,
   channel: `es: canal canales | pt: canal canais |
+    ja: 部屋 |
     de: kanal kanäle kanale kanals sprachkanal* textkanal* willkommenskanal* regelkanal* ankündigungskanal* ankundigungskanal* bühnenkanal* buhnenkanal* kanalberechtigung* kanalrecht* kanalname* kanalliste* kanalinfo* kanaleinstellung* voicekanal* newskanal* logkanal* logskanal* modkanal* modlogkanal* staffkanal* supportkanal* hilfekanal* eventkanal* chatkanal* teamkanal* memekanal* memeskanal* adminkanal* botkanal* kanalthema* kanalbeschreibung* kanalübersicht* kanalubersicht* kanallimit* |
     fr: salon* canal canaux chaîne* salons | it: canal* | pl: kanał* kanal* kanału kanale | ru: канал* | tr: kanal* |
     ja: チャンネル チャネル | ko: 채널 채팅방 | zh: 频道 |
@@ -516,6 +517,8 @@ const LEXICON: Record<string, string> = {
     nl: blokkeer* | id: blokir* | uk: заблокуй* | sv: blockera* | cs: blokuj* zablokuj* | zh-Hant: 屏蔽 阻擋 | ar: امنع* |
     hi: ब्लॉक | th: บล็อก | fil: harangin`,
   spam: `es: spam | pt: spam divulgação divulgacao | de: spam spamfilter* spamregel* | fr: spam | ru: спам* |
+    ja: 宣伝 |
+    ko: 홍보 |
     tr: spam | ja: スパム 荒らし | ko: 스팸 도배 | zh: 刷屏 垃圾信息 广告 | pl: spamu |
     nl: spam | id: spam | vi: spam | uk: спам* | sv: spam* | cs: spam* | zh-Hant: 洗版 洗頻 垃圾訊息 | ar: سبام سبامر |
     hi: स्पैम | th: สแปม | fil: spam`,
@@ -600,10 +603,14 @@ const LEXICON: Record<string, string> = {
     de: unsichtbar |
     it: nascond* | pl: ukryj* | ru: скрой* спрячь* | tr: gizle* | ja: 隠して 非表示 | ko: 숨겨 | zh: 隐藏`,
   lock: `es: bloquea_el_canal | de: sperre_den_kanal sperr_den_kanal | fr: verrouille* verrouiller |
+    zh: 锁 |
+    zh-Hant: 鎖 |
+    ko: 잠그 잠금 잠궈 |
     pt: tranca trancar trancada trancado |
     ja: 誰も書き込めない 誰も書けない |
     it: blocca_il_canale | pl: zablokuj_kanał | ru: закрой* | ja: ロック | ko: 잠가 | zh: 锁定`,
   details: `es: detalle* información informacion | pt: detalhe* informaç* |
+    ja: 中身 |
     de: details serverinfo* mitgliederinfo* kanalinfo* eventdetails | fr: détail détails | it: dettagl* |
     pl: szczegół* szczegol* informacje informacji | ru: подробн* информаци* | tr: detay* bilgi* | ja: 詳細 情報 |
     ko: 정보 상세 | zh: 详情 信息 |
@@ -664,6 +671,7 @@ const LEXICON: Record<string, string> = {
     pl: zarchiwizowan* archiwaln* | es: archivado* | pt: arquivad* | it: archiviat* |
     tr: arşiv*`,
   bulk: `ja: 一括 一斉 | ko: 일괄 한꺼번에 | zh: 批量 一次性 | de: massenhaft* gleichzeitig auf_einmal |
+    ja: 一気に |
     it: in_blocco tutti_insieme in_un_colpo |
     ru: разом оптом одновременно |
     uk: разом оптом одночасно |
@@ -690,6 +698,7 @@ const LEXICON: Record<string, string> = {
     pl: mówc* mowc* mówcą mowca`,
   audience: `ja: 聴衆 | ko: 청중 | zh: 听众 | de: publikum zuschauer* | fr: auditeur* auditrice* | pl: publiczno*`,
   position: `ja: 順番 並び順 順序 一番上 上の方 一つ上 一つ下 | ko: 순서 위로 위쪽 아래로 | zh: 顺序 排序 往上 往下 上面 下面 |
+    ja: 下の方 下のほう 上のほう |
     de: reihenfolge* rollenreihenfolge* position* | fr: position* ordre | pl: kolejność* kolejnosc* pozycj* |
     es: posición posiciones | pt: posição posições | it: posizione posizioni |
     tr: sıra sırası sırasını sıralama*`,
@@ -751,7 +760,10 @@ const LEXICON: Record<string, string> = {
   disable: `de: deaktivier* ausschalt* abschalt* | fr: désactive* desactive* | pl: wyłącz* wylacz* | es: desactiva* |
     ja: 無効に オフに | ko: 꺼 비활성화 | zh: 关闭 关掉 禁用 |
     pt: desativa* | it: disattiva*`,
-  token: `fr: jeton* | pl: tokenem tokena`,
+  token: `fr: jeton* | pl: tokenem tokena |
+    ja: トークン |
+    ko: 토큰 |
+    zh: 令牌`,
   clear: `de: leer* aufräum* aufraum* | fr: vide vider videz nettoie* nettoyer | pl: wyczyść* wyczysc*`,
   yesterday: `de: gestern | fr: hier | pl: wczoraj |
     es: ayer | pt: ontem |
@@ -795,7 +807,10 @@ const LEXICON: Record<string, string> = {
   purple: `de: lila violett violette | fr: violette violet | pl: fioletow*`,
   yellow: `de: gelb gelbe | fr: jaune jaunes | pl: żółt* zolt*`,
   pink: `de: rosa pink | fr: rose roses | pl: różow* rozow*`,
-  verification: `es: verificación | pt: verificação`,
+  verification: `es: verificación | pt: verificação |
+    ja: 認証レベル |
+    zh: 验证等级 验证级别 |
+    zh-Hant: 驗證等級`,
   owner: `ja: オーナー 鯖主 | ko: 서버장 | zh: 服主 群主 |
     de: besitzer* eigentümer* eigentumer* inhaber* |
     fr: propriétaire* proprietaire* |
@@ -816,11 +831,15 @@ const LEXICON: Record<string, string> = {
     fr: révoque* revoque* |
     es: revoca* | pt: revoga* | it: revoca*`,
   guest: `es: invitado invitados invitada invitadas |
+    ja: ゲスト |
+    ko: 게스트 손님 |
+    zh: 访客 游客 |
     de: gast gäste gästen |
     pt: convidado convidados convidada convidadas visitante visitantes | it: ospite ospiti |
     nl: gast gasten | sv: gäst gäster | id: tamu | vi: khach | uk: гість гост* | ar: زائر ضيف | hi: मेहमान गेस्ट |
     th: แขก | fil: bisita | zh-Hant: 訪客`,
-  muted: `de: stummgeschaltet* | fr: en_sourdine | pl: wyciszon*`,
+  muted: `de: stummgeschaltet* | fr: en_sourdine | pl: wyciszon* |
+    ja: ミュート中`,
   manage: `de: verwalten verwalte verwaltet verwaltung | fr: gérer gère gerer gere |
     pl: zarządzaj* zarzadzaj* zarządzani* zarzadzani*`,
   replace: `de: ersetz* austausch* tausch* | fr: remplace* | pl: zastąp* zastap*`,
@@ -847,6 +866,8 @@ const LEXICON: Record<string, string> = {
   below: `es: debajo abajo | pt: abaixo`,
   joins: `es: entradas | pt: entradas`,
   see: `it: vede vedono |
+    ja: 見えな 見られな 見れな 見える 見られる 見れる |
+    zh: 看不到 看得到 看不见 看得见 |
     pl: widzi widzą widza widzieć widziec |
     ru: видит видят видеть |
     uk: бачить бачать бачити |
@@ -857,6 +878,8 @@ const LEXICON: Record<string, string> = {
     de: sehen sieht seht | fr: voient voit voyez`,
   automatically: `it: automaticamente | pl: automatycznie | ru: автоматически | uk: автоматично | tr: otomatik otomatikman |
     fr: automatiquement tout_seul toute_seule |
+    zh: 自动 |
+    ko: 자동 |
     nl: automatisch | sv: automatiskt | cs: automaticky |
     id: otomatis | vi: tu_dong | zh-Hant: 自動 | ar: تلقائي* | hi: अपने_आप apne_aap | th: อัตโนมัติ | fil: kusa kusang`,
   anymore: `pl: już_nie juz_nie | ru: больше_не | uk: більше_не | tr: artık artik | nl: niet_meer | sv: inte_längre |
@@ -898,7 +921,8 @@ const LEXICON: Record<string, string> = {
   tournament: `de: turnier* | fr: tournoi*`,
   game: `de: spieleabend* | fr: jeux`,
   night: `de: abend abends spieleabend* filmabend* | fr: soirée* soiree*`,
-  newcomers: `de: neuankömmling* neuling* neuzugäng* | fr: arrivants nouveaux_arrivants nouveaux_venus`,
+  newcomers: `de: neuankömmling* neuling* neuzugäng* | fr: arrivants nouveaux_arrivants nouveaux_venus |
+    ko: 신입 뉴비`,
   ping: `de: pingen pingbar gepingt anpingen | fr: pinger pingable`,
   monday: `de: montag* | fr: lundi*`,
   tuesday: `de: dienstag* | fr: mardi*`,
@@ -918,6 +942,7 @@ const LEXICON: Record<string, string> = {
   contest: `fr: concours tirage tirage_au_sort | de: gewinnspiel* verlosung* wettbewerb*`,
   level: `fr: niveau niveaux | de: stufe stufen verifizierungsstufe*`,
   explain: `fr: explique* explique_moi expliquer | de: erklär* erklar*`,
+  leaked: `ja: 漏れ 漏洩 流出 出回っ | ko: 유출 | zh: 泄露 泄漏 | zh-Hant: 外洩 洩漏 洩露`,
 };
 
 /** Latin letters whose diacritics are not combining marks, spelled as the folded text spells them. */
