@@ -2,40 +2,44 @@
  * Discord's vocabulary in the languages its communities speak, mapped to the English words the tools' contracts and
  * training requests use: "cargo", "Rolle", "rôle" and "ロール" all read as `role`, so a request in another language
  * meets the English index and classifiers. Per English word, per language, the forms people type (written with their
- * accents; they are folded like every request). A form ending in `*` is a stem: it also matches the word with up to
- * six more letters ("mensaj*" → mensaje, mensajes). Forms in Han, kana, Hangul or Thai match anywhere in the text
- * (those scripts do not separate words with spaces, and particles stick to Korean nouns). An Arabic word the lexicon
+ * accents). A word is looked up folded, as people often type without accents, but its accents still count: a form
+ * spelled exactly as typed wins over the others that fold alike (Spanish "las" is not Swedish "läs"), and an accented
+ * word is a form only in a language that writes that accent, keeping the form's own (see mayBe). A form ending in
+ * `*` is a stem: it also matches the word with up to six more letters ("mensaj*" → mensaje, mensajes). Forms in
+ * Han, kana, Hangul or Thai match anywhere in the text (those scripts do not separate words with spaces, and
+ * particles stick to Korean nouns). An Arabic word the lexicon
  * lacks is looked up again without the prefixes Arabic attaches ("و", "ال", "بال", ...). A word mapped to `-` is a
  * function word with no meaning for search ("los", "der", "の").
  *
  * Covered: es, pt (pt-BR), de, fr, it, pl, ru, tr, ja, ko, zh (zh-Hans), nl, id, vi, uk, sv, cs, zh-Hant, ar, hi
  * (Devanagari and romanised), th, fil. Vietnamese is written here as it reads once folded, its syllables joined by
- * `_` ("tin_nhan" for "tin nhắn"). `test/search/discord-lexicon.test.ts` checks that no English word of the contracts
+ * `_` ("tin_nhan" for "tin nhắn"), but for the words its accents tell apart ("mời", invite; "mới", new). `test/search/discord-lexicon.test.ts` checks that no English word of the contracts
  * and training requests is read as something else.
  */
 const LEXICON: Record<string, string> = {
   '-': `es: el la los las lo una unos unas de del al en y o que por para con sin este esta estos estas ese esa esos esas se le les me te nos su sus es son por_favor porfa |
     vi: bay_gio hien_gio vay nhe gium | ar: خلي خل وش لازم | hi: abhi kiya raha rahi | th: มา |
-    pt: o os as um uma uns umas do da dos das na nos nas em e ou que por para pra sem este esta esse essa isso isto ele ela se me te lhe seu sua seus suas por_favor pelo pelos pela pelas ao aos num numa |
+    pt: o os as um uma uns umas do da dos das na nos nas em e ou que por para pra sem este esta esse essa isso isto ele ela se me te lhe seu sua seus suas por_favor pelo pelos pela pelas ao aos num numa não tá |
     de: der die das den dem des ein eine einen einem einer und oder im in am an auf zu zum zur von vom mit für fur bitte mal doch ist sind es er sie ihn ihm den bei aus soll sollen sollte sollten kann können kannst darf dürfen werden würde würden wurde wurden haben habe hab wir ihr sich |
     fr: le la les l un une des du de d au aux et ou en dans sur pour par avec sans ce cet cette ces se s qu que qui est sont il elle lui leur leurs sa ses s'il stp svp doit doivent devrait devraient faut faudrait pouvoir peut peuvent puisse puissent ne vers quoi je j tu nous vous être quelqu quelque quelques données donnees échange échanges echange echanges |
     it: il lo la i gli le un una uno di del della dei delle da dal in nel nella su sul con e o che questo questa quello quella si ti ci per_favore |
-    pl: w we na z ze do od i lub o że to ta te tego tej dla po przez proszę się |
+    pl: w we na z ze do od i lub o że to ta te tego tej dla po przez proszę się są |
     ru: в во на с со к по из от и или о об что это этот эта эти для пожалуйста же ли |
     tr: ve veya ile için bir bu şu o da de mu mü lütfen | ja: の を に は が で と へ から まで も や して ください ね よ です ます この その あの |
     ko: 을 를 이 가 은 는 에 에서 의 와 과 좀 | zh: 的 了 在 把 给 和 与 吗 呢 请 这 那 个 条 |
     nl: het een van te voor aan bij uit naar dit deze die dat er en mij me je eens graag alsjeblieft aub ajb laat alstublieft |
     id: di ke dari yang atau ini itu untuk dengan saja sudah tolong dong ya karena pada akan bisa apa aja deh nih tuh si |
-    vi: cam_on ban_oi trong cua nay do va hoac cho cac nhung mot la o vao voi tu hay giup toi minh di nhe ban_hay ban_co_the giup_toi lam_on khoi |
+    vi: cam_on ban_oi trong cua nay do va hoac cho cac nhung mot la o vao voi tu hay giup toi minh di nhe ban_hay ban_co_the giup_toi lam_on khoi bạn đã để về sự vẫn ấy |
     uk: в у на з із зі до від і й або про що це цей ця ці цього цю для будь_ласка за мені |
-    sv: de den det en ett på av för med från och eller är här jag kan du vill snälla |
-    cs: v ve na z ze do od nebo o že tu tuto tento tohoto této toto po přes prosím se s k |
+    sv: de den det en ett på av för med från och eller är här jag kan du vill snälla så |
+    cs: v ve na z ze do od nebo o že tu tuto tento tohoto této toto po přes prosím se s k ať mít má mají |
     zh-Hant: 這 那 個 則 條 請 把 幫 嗎 呢 吧 一下 |
     ar: ب في من على الى عن هذا هذه ذلك تلك او مع لمده بسبب الخاص الخاصه هل لو ما هي هو انا لي ال |
     hi: एक ek kar_do kar_dena kar_dijiye कर_दो में का की के को से पर और या यह इस ये वह है हैं करो करें कीजिए करना कर दीजिए वाला वाले वाली लिए ko ke ki ka me mein se par aur ya yeh ye hai hain karo kar kardo karna karein kijiye dena dijiye wala wale wali liye bhai yaar |
     th: ที่ ใน ของ นี้ นั้น และ หรือ กับ ไป จาก ด้วย หน่อย ครับ ค่ะ คะ บ้าง ไว้ ได้ ให้ คน ช่วย ผู้ดูแล ดูแล ตอนนี้ เลย |
     fil: naka ang ng sa si ni mga na ito iyan yan yung para kay at o ay ko mo niya po naman nga dahil paki pakiusap`,
   delete: `es: borra* borrar elimina* quita* suprim* |
+    ko: 지웠 지운 |
     vi: xoa_het |
     fil: linis* | vi: don_sach |
     pt: apaga* apagar exclui excluir exclua remova remover removeu deleta deletar |
@@ -219,6 +223,7 @@ const LEXICON: Record<string, string> = {
     cs: název nazev* názvem jménem jméno | zh-Hant: 名稱 名字 叫做 叫 | ar: اسم باسم | hi: नाम naam | th: ชื่อ |
     fil: pangalan`,
   invite: `es: invitación invitacion invitaciones invita* | pt: convite* convida* |
+    vi: mời |
     uk: інвайт* |
     pl: inwajt* |
     de: einladung* einlad* einladungslink* einladungscode* invite invites | fr: invitation* invite* invitations |
@@ -474,6 +479,7 @@ const LEXICON: Record<string, string> = {
     nl: instelling* | id: pengaturan setelan | vi: cai_dat | uk: налаштуван* | sv: inställning* | cs: nastavení |
     zh-Hant: 設定 | ar: اعدادات | hi: सेटिंग* | th: ตั้งค่า | fil: setting*`,
   template: `es: plantilla* | pt: modelo* | de: vorlage* servervorlage* template* | fr: modèle* modele* template* |
+    vi: mẫu |
     it: modell* template | pl: szablon* szablonu | ru: шаблон* | tr: şablon* sablon* | ja: テンプレート テンプレ | ko: 템플릿 |
     zh: 模板 |
     nl: sjabloon* | id: templat* | vi: mau_server | uk: шаблон* | sv: mall* | cs: šablon* | zh-Hant: 範本 模板 |
@@ -973,44 +979,57 @@ export function foldText(text: string): string {
 /** Scripts written without spaces between words (or with particles attached): their forms match anywhere. */
 export const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
 
+/** A form of the lexicon: the English word it stands for ('' for a function word), its language, and its spelling. */
+interface Form {
+  english: string;
+  lang: string;
+  /** As written in the lexicon, lower case, accents kept (the key it is found under is folded). */
+  spelled: string;
+}
+
 interface Lexicon {
-  /** Whole-word forms → English words ('' for a function word). */
-  words: Map<string, string[]>;
-  /** Stems (the form without its `*`) → English words, longest first, by their first letter. */
-  stems: Map<string, [string, string[]][]>;
+  /** Whole-word forms by their folded spelling. */
+  words: Map<string, Form[]>;
+  /** Stems (the form without its `*`, folded) and their forms, longest first, by their first letter. */
+  stems: Map<string, [string, Form[]][]>;
   /** Forms in unspaced scripts → English words, longest first. */
   unspaced: [string, string[]][];
 }
 
 let lexicon: Lexicon | undefined;
 
-function add(map: Map<string, string[]>, key: string, english: string): void {
+function add<T>(map: Map<string, T[]>, key: string, entry: T): void {
   const list = map.get(key) ?? [];
-  if (!list.includes(english)) list.push(english);
+  if (!list.includes(entry)) list.push(entry);
   map.set(key, list);
 }
 
+/** A form as typed, for comparing spellings: compatibility forms plain, lower case, accents kept. */
+export const spelling = (text: string): string => text.normalize('NFKC').toLowerCase().normalize('NFC');
+
 function lexiconOf(): Lexicon {
   if (lexicon) return lexicon;
-  const words = new Map<string, string[]>();
-  const stems = new Map<string, string[]>();
+  const words = new Map<string, Form[]>();
+  const stems = new Map<string, Form[]>();
   const unspaced = new Map<string, string[]>();
   for (const [english, spec] of Object.entries(LEXICON)) {
     const target = english === '-' ? '' : english;
     for (const part of spec.split('|')) {
       const colon = part.indexOf(':');
+      const lang = part.slice(0, colon).trim();
       // Forms are separated by spaces; a phrase's words are joined by `_` ("wie_viele"), as the tokeniser joins
       // neighbouring words to look phrases up.
-      const forms = foldText(part.slice(colon + 1)).trim().split(/\s+/).filter(Boolean);
-      for (const form of forms) {
+      for (const written of part.slice(colon + 1).trim().split(/\s+/).filter(Boolean)) {
+        const form = foldText(written);
+        const spelled = spelling(written).replace(/\*$/, '');
         if (UNSPACED.test(form)) add(unspaced, form.replace(/_/g, ' '), target);
-        else if (form.endsWith('*')) add(stems, form.slice(0, -1), target);
-        else add(words, form, target);
+        else if (form.endsWith('*')) add(stems, form.slice(0, -1), { english: target, lang, spelled });
+        else add(words, form, { english: target, lang, spelled });
       }
     }
   }
-  const longestFirst = (map: Map<string, string[]>) => [...map].sort((a, b) => b[0].length - a[0].length);
-  const byFirstLetter = new Map<string, [string, string[]][]>();
+  const longestFirst = <T>(map: Map<string, T>) => [...map].sort((a, b) => b[0].length - a[0].length);
+  const byFirstLetter = new Map<string, [string, Form[]][]>();
   for (const entry of longestFirst(stems)) byFirstLetter.set(entry[0][0]!, [...(byFirstLetter.get(entry[0][0]!) ?? []), entry]);
   lexicon = { words, stems: byFirstLetter, unspaced: longestFirst(unspaced) };
   return lexicon;
@@ -1026,17 +1045,65 @@ const ENGLISH = new Set(['app', 'todo', 'todos', 'lee', 'mia']);
 const STEM_SUFFIX = 6;
 
 /**
- * The English words a folded word of a spaced script stands for: [] when the lexicon does not know it, [''] for a
- * function word.
+ * The accented Latin letters each language of the lexicon writes. A word typed with an accent its language does
+ * not have is not that language's word: Swedish "läs" is not Spanish "las", Turkish "alın" not Filipino "alin".
+ * A language not listed writes none.
  */
-export function translateWord(word: string): string[] {
+const ALPHABETS: Record<string, string> = {
+  es: 'áéíóúüñ',
+  pt: 'áâãàçéêíóôõúü',
+  de: 'äöüß',
+  fr: 'àâæçéèêëîïôœùûüÿ',
+  it: 'àèéìíîòóùú',
+  pl: 'ąćęłńóśźż',
+  tr: 'çğıöşüâîû',
+  vi: 'àáảãạăằắẳẵặâầấẩẫậèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵđ',
+  sv: 'åäöé',
+  cs: 'áčďéěíňóřšťúůýž',
+  nl: 'éëïöüèáóú',
+  fil: 'ñ',
+};
+
+/**
+ * Whether a word typed as `spelled` can be a form of the lexicon (the whole form, or its stem when `stem`; the two
+ * fold alike). Folding is how people type without accents, so a word typed without any is every form it folds to.
+ * A word typed with accents must have them in the form's language, and keep every accent the form is written with
+ * ("enséñame" is "enseñ*", "não" is not "nào"); the lexicon writes Vietnamese folded, so "nào" is "nao".
+ */
+function mayBe(spelled: string, form: Form, stem: boolean): boolean {
+  const typed = [...spelled];
+  const accents = typed.filter(isAccented);
+  if (!accents.length) return true;
+  const alphabet = ALPHABETS[form.lang] ?? '';
+  if (!accents.every((c) => alphabet.includes(c))) return false;
+  const written = [...form.spelled];
+  // Letters that fold to two (ß, æ) shift the positions: such a word is compared by its accents alone.
+  if (!stem && written.length !== typed.length) return true;
+  return written.every((c, i) => !isAccented(c) || typed[i] === c);
+}
+
+const isAccented = (c: string): boolean => /\p{Script=Latin}/u.test(c) && !/[a-z]/.test(c);
+
+/** The English words of the forms a typed word can be: those spelled exactly as typed first, else those it may be. */
+function meaningOf(spelled: string, forms: readonly Form[], stem: boolean): string[] {
+  const exact = forms.filter((f) => (stem ? spelled.startsWith(f.spelled) : spelled === f.spelled));
+  const chosen = exact.length ? exact : forms.filter((f) => mayBe(spelled, f, stem));
+  return [...new Set(chosen.map((f) => f.english))];
+}
+
+/**
+ * The English words a folded word of a spaced script stands for: [] when the lexicon does not know it, [''] for a
+ * function word. `spelled` is the word as typed (spelling(); by default the folded word itself): a form spelled
+ * exactly as typed wins over the others that fold alike, and accents tell languages apart (see mayBe).
+ */
+export function translateWord(word: string, spelled = word): string[] {
   if (ENGLISH.has(word)) return [];
-  const own = lookUp(word);
+  const own = lookUp(word, spelled);
   if (own.length || !ARABIC.test(word)) return own;
   // Arabic writes "and", "the", "with", "to" onto the word ("والرسائل", "بالقناة", "للسيرفر").
   for (const prefix of ARABIC_PREFIXES) {
     if (word.length - prefix.length < 2 || !word.startsWith(prefix)) continue;
-    const english = lookUp(word.slice(prefix.length));
+    const english = lookUp(word.slice(prefix.length), word.slice(prefix.length));
     if (english.length) return english;
   }
   return [];
@@ -1046,17 +1113,25 @@ const ARABIC = /^\p{Script=Arabic}/u;
 /** Prefixes Arabic attaches to a word, longest first. */
 const ARABIC_PREFIXES = ['وبال', 'وال', 'بال', 'فال', 'كال', 'ولل', 'لل', 'ال', 'و', 'ف', 'ب', 'ل'];
 
-function lookUp(word: string): string[] {
+function lookUp(word: string, spelled: string): string[] {
   const { words, stems } = lexiconOf();
-  const exact = words.get(word);
-  if (exact) return exact;
-  for (const [stem, english] of stems.get(word[0]!) ?? []) {
+  const whole = meaningOf(spelled, words.get(word) ?? [], false);
+  if (whole.length) return whole;
+  for (const [stem, forms] of stems.get(word[0]!) ?? []) {
     if (word.length - stem.length > STEM_SUFFIX) continue;
     // A stem of one word never reaches into the next word of a phrase being looked up.
     if (word.includes('_', stem.length)) continue;
-    if (word.startsWith(stem)) return english;
+    if (!word.startsWith(stem)) continue;
+    const english = meaningOf(spelled, forms, true);
+    if (english.length) return english;
   }
   return [];
+}
+
+/** The length of the longest lexicon form of an unspaced script that starts at `at` in `text` (0 when none). */
+export function unspacedFormAt(text: string, at: number): number {
+  for (const [form] of lexiconOf().unspaced) if (text.startsWith(form, at)) return form.length;
+  return 0;
 }
 
 /** The English words an unspaced run (Japanese, Chinese, Korean, Thai) holds, in the order they appear. */

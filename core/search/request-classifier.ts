@@ -1,5 +1,6 @@
 import { fromBase64 } from './base64-arrays.js';
 import { runStart } from './packed-integers.js';
+import { withoutChannelNames } from './mentions.js';
 import { markersOf, readWords } from './search-text.js';
 import { stem } from './words.js';
 
@@ -50,10 +51,13 @@ export interface SerialisedClassifier {
 }
 
 
+/** The classifier's feature for a marker of the request (search-text.ts, markersOf). */
+export const markerFeature = (marker: string): string => `m:${marker}`;
+
 /** The request's features with their values: each group has unit length before its group weight. */
 export function features(text: string, groups: FeatureGroups, charSizes: readonly number[]): Map<string, number> {
   // Channel names say where, not what; numbers say how many, not what.
-  const read = readWords(text.replace(/(^|\s)#[\w-]+/g, ' '));
+  const read = readWords(withoutChannelNames(text));
   const raw = read.words.filter((w) => !/^\d+$/.test(w));
   const words = raw.map(stem);
   const out = new Map<string, number>();
@@ -63,8 +67,10 @@ export function features(text: string, groups: FeatureGroups, charSizes: readonl
     const value = weight / Math.sqrt(unique.length);
     for (const k of unique) out.set(k, value);
   };
-  const markers = markersOf(text).map((m) => `m:${m}`);
-  group([...words.map((w) => `w:${w}`), ...read.translated.map((w) => `w:${stem(w)}`), ...markers], groups.word);
+  const markers = markersOf(text);
+  group([...words.map((w) => `w:${w}`), ...read.translated.map((w) => `w:${stem(w)}`), ...markers.filter((m) => m !== 'actor').map(markerFeature)], groups.word);
+  // Asking who did something is said by the whole request, not one of its words: its marker is not diluted by them.
+  if (markers.includes('actor')) out.set(markerFeature('actor'), groups.word);
   group(
     words.slice(1).map((w, i) => `p:${words[i]}_${w}`),
     groups.pair,

@@ -1,5 +1,7 @@
 import { translateUnspaced, translateWord, UNSPACED } from './discord-lexicon.js';
-import { stem, wordsOf } from './words.js';
+import { mentionsOf, withoutChannelNames } from './mentions.js';
+import { asksWhoDid } from './past-actor.js';
+import { spelledWordsOf, stem } from './words.js';
 
 /** Words that carry no meaning for finding a tool. */
 const STOPWORDS = new Set(
@@ -34,7 +36,8 @@ const PHRASE_WORDS = 3;
 export function readWords(text: string): { words: string[]; translated: string[] } {
   const words: string[] = [];
   const translated: string[] = [];
-  const tokens = wordsOf(text);
+  const spelled = spelledWordsOf(text);
+  const tokens = spelled.map((t) => t.word);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (UNSPACED.test(token)) {
@@ -59,7 +62,8 @@ export function readWords(text: string): { words: string[]; translated: string[]
     let joined = 0;
     let english: string[] = [];
     for (let n = Math.min(PHRASE_WORDS, tokens.length - i); n >= 1 && !english.length; n--) {
-      english = translateWord(n === 1 ? token : tokens.slice(i, i + n).join('_'));
+      const words = spelled.slice(i, i + n);
+      english = translateWord(words.map((t) => t.word).join('_'), words.map((t) => t.spelled).join('_'));
       joined = n;
     }
     if (!english.length) words.push(token);
@@ -82,26 +86,34 @@ export function terms(text: string): string[] {
 
 /**
  * Words for what a request points at, which the word split would lose: a @mention, a #channel, a :custom_emoji:,
- * a pasted id, a link. "delete :kekw:" is about an emoji; "kick @bob" about a member.
+ * a pasted id, a link. "delete :kekw:" is about an emoji; "kick @bob" about a member. Mentions in any script
+ * (mentions.ts).
  */
-const MARKERS: [RegExp, string][] = [
-  [/(^|\s)@\w/, 'mention'],
-  [/(^|\s)#[\w-]/, 'channel'],
-  [/:\w+:/, 'emoji'],
-  [/\b\d{15,21}\b/, 'id'],
-  [/https?:\/\/|discord\.gg\//, 'link'],
+const MARKERS: [(text: string) => boolean, string][] = [
+  [(text) => mentionsOf(text).some((m) => m.kind === 'user'), 'mention'],
+  [(text) => mentionsOf(text).some((m) => m.kind === 'channel'), 'channel'],
+  [(text) => /:\w+:/.test(text), 'emoji'],
+  [(text) => /\b\d{15,21}\b/.test(text), 'id'],
+  [(text) => /https?:\/\/|discord\.gg\//.test(text), 'link'],
+  [asksWhoDid, 'actor'],
 ];
 
-/** The kinds of thing a text points at (`mention`, `channel`, `emoji`, `id`, `link`), for the index and the classifiers. */
+/**
+ * The kinds of thing a text points at (`mention`, `channel`, `emoji`, `id`, `link`), and `actor` when it asks who did
+ * something (past-actor.ts), for the index and the classifiers.
+ */
 export function markersOf(text: string): string[] {
-  return MARKERS.filter(([pattern]) => pattern.test(text)).map(([, marker]) => marker);
+  return MARKERS.filter(([points]) => points(text)).map(([, marker]) => marker);
 }
 
 /** A text's own words for the index: its terms without channel names (#general says where, not what to do). */
-export const wordTerms = (text: string): string[] => terms(text.replace(/(^|\s)#[\w-]+/g, ' '));
+export const wordTerms = (text: string): string[] => terms(withoutChannelNames(text));
 
-/** A text's marker words for the index (mention, channel, emoji, id, link), prefixed so none meets a real word. */
-export const markerTerms = (text: string): string[] => markersOf(text).map((marker) => `z${marker}`);
+/** The index's word for a marker, prefixed so none meets a real word. */
+export const markerTerm = (marker: string): string => `z${marker}`;
+
+/** A text's marker words for the index (mention, channel, emoji, id, link, actor). */
+export const markerTerms = (text: string): string[] => markersOf(text).map(markerTerm);
 
 /** The index's words for a text: its own words, then its marker words. */
 export function indexTerms(text: string): string[] {

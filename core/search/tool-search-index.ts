@@ -1,8 +1,8 @@
 import type { ToolContract } from '../tools/contract.js';
 import { hasListIntent, isListTool } from './list-intent.js';
 import { fromBase64 } from './base64-arrays.js';
-import { RequestClassifier, type SerialisedClassifier } from './request-classifier.js';
-import { expansions, markerTerms, terms, wordTerms } from './search-text.js';
+import { markerFeature, RequestClassifier, type SerialisedClassifier } from './request-classifier.js';
+import { expansions, markerTerm, markerTerms, terms, wordTerms } from './search-text.js';
 import { DEFAULT_FOCUS, focusOf, type FocusWeights, type RequestPart } from './request-focus.js';
 import { CloseWords } from './close-words.js';
 import { Bm25Postings, type PackedPostings } from './bm25-postings.js';
@@ -61,6 +61,12 @@ export interface SearchTuning {
    * below 1, since the refused clause or a later step often names the object ("don't delete the channel").
    */
   focus: FocusWeights & { classifier: number; refusalClassifier: number; stepsClassifier: number };
+  /**
+   * A request asking who did something (past-actor.ts) is the audit log's, whatever was done: its words, which name
+   * the thing done and so another tool's object, weigh `words` in the query and in the classifier's features, and its
+   * marker word `marker` in the query.
+   */
+  actor: { words: number; marker: number };
 }
 
 export const DEFAULT_TUNING: SearchTuning = {
@@ -75,6 +81,7 @@ export const DEFAULT_TUNING: SearchTuning = {
   classifier: 1.5,
   groups: { category: 0.3, intent: 0.3 },
   focus: { ...DEFAULT_FOCUS, classifier: 0.3, refusalClassifier: 0.5, stepsClassifier: 0.7 },
+  actor: { words: 0.5, marker: 3 },
 };
 
 export const FIELDS = ['name', 'title', 'category', 'synonyms', 'description', 'examples', 'text', 'intent', 'area'] as const;
@@ -205,6 +212,10 @@ export interface Ranking {
 
 export const spaced = (name: string) => name.replace(/_/g, ' ');
 
+/** The marker word and the classifier's feature of a request asking who did something. */
+const ACTOR = markerTerm('actor');
+const ACTOR_FEATURE = markerFeature('actor');
+
 /**
  * Ranks tools for a natural-language request. BM25+ over two kinds of document: one per tool (name, title,
  * category, description, curated synonyms and its example requests, each field weighted) and one per example
@@ -254,15 +265,17 @@ export class ToolSearchIndex {
     const { tuning, data } = this;
     const toolCount = data.tools.length;
     const parts = focusOf(query, tuning.focus);
-    const requestFeatures = this.featuresOf(query, parts);
+    const requestFeatures = this.actorWeighted(this.featuresOf(query, parts));
     const probability = data.classifier.probabilitiesOf(requestFeatures);
     const unserved = unservedOf(probability, toolCount);
     const scores = new Map<string, number>();
     // Each word at the weight of the heaviest part that has it; the marker words (mention, id, link...) at 1.
     const weightOf = new Map<string, number>();
     const weigh = (word: string, weight: number) => weightOf.set(word, Math.max(weight, weightOf.get(word) ?? 0));
-    for (const { text, weight } of parts) for (const word of wordTerms(text)) weigh(word, weight);
-    for (const marker of markerTerms(query)) weigh(marker, 1);
+    const markers = markerTerms(query);
+    const actor = markers.includes(ACTOR) ? tuning.actor : { words: 1, marker: 1 };
+    for (const { text, weight } of parts) for (const word of wordTerms(text)) weigh(word, weight * actor.words);
+    for (const marker of markers) weigh(marker, marker === ACTOR ? actor.marker : 1);
     if (!weightOf.size) return { scores, unserved };
     const expanded = new Map<string, number>();
     for (const [word, weight] of weightOf) {
@@ -348,6 +361,13 @@ export class ToolSearchIndex {
     for (const [k, v] of whole) blended.set(k, (1 - share) * v);
     for (const [k, v] of classifier.features(ask)) blended.set(k, (blended.get(k) ?? 0) + share * v);
     return blended;
+  }
+
+  /** A request's features with its words at `actor.words` when it asks who did something (see SearchTuning.actor). */
+  private actorWeighted(features: Map<string, number>): Map<string, number> {
+    if (!features.has(ACTOR_FEATURE)) return features;
+    for (const [k, v] of features) if (k !== ACTOR_FEATURE) features.set(k, v * this.tuning.actor.words);
+    return features;
   }
 
   search(query: string, request: SearchRequest): { hits: SearchHit[]; total: number } {

@@ -1,5 +1,5 @@
 import { stemmer } from 'stemmer';
-import { foldText } from './discord-lexicon.js';
+import { foldText, spelling } from './discord-lexicon.js';
 
 /**
  * The one tokeniser of chat-mcp's text matching (search, the intelligence analyses, the template recommender and the
@@ -9,7 +9,23 @@ import { foldText } from './discord-lexicon.js';
  */
 export function wordsOf(text: string): string[] {
   // Marks stay in the word: Devanagari, Thai and Arabic write vowels as combining marks (Latin ones are folded away).
-  return foldText(text).split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
+  return foldText(text).split(WORD_BREAK).filter(Boolean);
+}
+
+const WORD_BREAK = /[^\p{L}\p{M}\p{N}]+/u;
+
+/**
+ * The words of wordsOf, each with its spelling as typed (lower case, accents kept), which tells apart the words of
+ * two languages that fold alike (Vietnamese "nào", Portuguese "não").
+ */
+export function spelledWordsOf(text: string): { word: string; spelled: string }[] {
+  return spelling(text)
+    .split(WORD_BREAK)
+    .filter(Boolean)
+    .flatMap((spelled) => {
+      const words = foldText(spelled).split(WORD_BREAK).filter(Boolean);
+      return words.map((word) => ({ word, spelled: words.length === 1 ? spelled : word }));
+    });
 }
 
 /**
