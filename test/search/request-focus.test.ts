@@ -62,6 +62,13 @@ describe('reading a long request for its ask', () => {
 describe('reading a refused action and the steps after the first', () => {
   const refused = (q: string) => focusOf(q).filter((p) => p.scope === 'refused').map((p) => p.text);
   const asked = (q: string) => focusOf(q).filter((p) => p.ask).map((p) => p.text);
+  /** Each request reads as one refused piece and one asked piece. */
+  const readsAs = (cases: readonly (readonly [request: string, refusedPiece: string, askedPiece: string])[]) => {
+    for (const [q, no, yes] of cases) {
+      expect(refused(q), q).toEqual([no]);
+      expect(asked(q), q).toEqual([yes]);
+    }
+  };
 
   it('weighs the action a request refuses far below the one it asks for, in every covered language', () => {
     const parts = focusOf("don't ban him, just time him out for a day");
@@ -70,7 +77,7 @@ describe('reading a refused action and the steps after the first', () => {
       { text: 'just time him out for a day', weight: 1, ask: true },
     ]);
     expect(DEFAULT_FOCUS.negated).toBeLessThan(DEFAULT_FOCUS.context);
-    for (const [q, no, yes] of [
+    readsAs([
       ['kick him instead of banning him', 'instead of banning him', 'kick him'],
       ['sin borrar el canal, solo ocultarlo', 'sin borrar el canal', 'solo ocultarlo'],
       ['não apaga a regra, só desativa ela', 'não apaga a regra', 'só desativa ela'],
@@ -80,14 +87,11 @@ describe('reading a refused action and the steps after the first', () => {
       ['밴 말고 타임아웃만 줘', '밴 말고', '타임아웃만 줘'],
       ['别删频道，隐藏就行', '别删频道', '隐藏就行'],
       ["don't just disable the rule, delete it", "don't just disable the rule", 'delete it'],
-    ] as const) {
-      expect(refused(q), q).toEqual([no]);
-      expect(asked(q), q).toEqual([yes]);
-    }
+    ]);
   });
 
   it('reads the other shapes of a refusal: a judgement, "skip", "leave ... alone", "without" before a verb, a refusal said last', () => {
-    for (const [q, no, yes] of [
+    readsAs([
       ['kicking her would be overkill, give her a warning role', 'kicking her would be overkill', 'give her a warning role'],
       ['skip the kick, time him out', 'skip the kick', 'time him out'],
       ['not looking to change anything, who can see #staff?', 'not looking to change anything', 'who can see #staff'],
@@ -126,10 +130,7 @@ describe('reading a refused action and the steps after the first', () => {
       ['새 채널 만들 필요 없어 이름만 바꿔', '새 채널 만들 필요 없어', '이름만 바꿔'],
       ['封号太狠了，禁言就行', '封号太狠了', '禁言就行'],
       ['与其封号，不如禁言一天', '与其封号', '不如禁言一天'],
-    ] as const) {
-      expect(refused(q), q).toEqual([no]);
-      expect(asked(q), q).toEqual([yes]);
-    }
+    ]);
   });
 
   it('reads as the ask the first of several steps, and the later ones at their own weight', () => {
@@ -207,9 +208,10 @@ describe('the ranking of long requests', () => {
 
   it('ranks the wanted tool of a request that refuses another first, where the request read evenly does not', () => {
     for (const [q, tool] of [
-      ["don't remove the channel, just make it invisible to @everyone", 'channels_modify_permissions'],
+      ["don't delete the channel, just hide it from the Guests role", 'channels_modify_permissions'],
       ["don't create a new role, just rename the Helpers one", 'roles_modify'],
       ['nicht löschen, nur anpinnen bitte', 'messages_pin'],
+      ['nie usuwaj kanału, tylko ukryj go przed @everyone', 'channels_modify_permissions'],
     ] as const) {
       expect(index.search(q, { limit: 3 }).hits[0]?.contract.name, q).toBe(tool);
       expect(unfocused.search(q, { limit: 3 }).hits[0]?.contract.name, q).not.toBe(tool);
