@@ -29,8 +29,11 @@ const THEN = new RegExp(
       'puis|ensuite|après ça|après cela|' +
       'poi|dopodiché|in seguito|' +
       'потом|затем|после этого|' +
+      'potem|następnie|nastepnie|później|pozniej|' +
+      'daarna|vervolgens|' +
+      'ardından|daha sonra|' +
       '그 다음에|그다음에|그 다음|그 후에',
-  )})${W}(?!\\s+(?:de|que|di|che)${W})|それから|次に|そのあと|その後|然后|接着|之后`,
+  )})${W}(?!\\s+(?:de|que|di|che)${W})|(?<![\\p{L}\\p{N}])(?<!(?:dan|den|tan|ten)\\s+)sonra${W}|それから|次に|そのあと|その後|然后|接着|之后`,
   'iu',
 );
 
@@ -41,14 +44,14 @@ const AFTER_DOING = /(?<=[てで]から|고 나서|고나서|한 다음에|한 �
 const CHINESE_THEN = /(?<=先[^再]+)(?=再)/u;
 
 /** A conjunction up to four words before a later step's cue (verb-second languages put the cue after the verb). */
-const JOINED_STEP = /(\s(?:and|und|y|e|et|ed|и)\s)(?:[\p{L}\p{N}'’-]+\s+){1,4}$/u;
+const JOINED_STEP = /(\s(?:and|und|y|e|et|ed|и|en|i|ve)\s)(?:[\p{L}\p{N}'’-]+\s+){1,4}$/u;
 
 /** Words that name no step before a "then" ("ok then, ban him", "first, ..."). */
 const BEFORE_A_STEP =
-  /(?<![\p{L}\p{N}])(?:first|and|ok|okay|alright|right|so|well|oh|fine|yes|yeah|cool|y|e|und|et|ed|и|bueno|vale|bom|gut|also|bon|allora|ну|ладно|まず|先|먼저)(?![\p{L}\p{N}])/giu;
+  /(?<![\p{L}\p{N}])(?:first|and|ok|okay|alright|right|so|well|oh|fine|yes|yeah|cool|y|e|und|et|ed|и|bueno|vale|bom|gut|also|bon|allora|ну|ладно|najpierw|eerst|önce|まず|先|먼저)(?![\p{L}\p{N}])/giu;
 
 /** A conditional's "then" ("if it passes 50, then lock it") starts its consequence, not a later step. */
-const CONDITION = /(?<![\p{L}\p{N}])(?:if|when|whenever|wenn|falls|si|se|quand|если|когда)(?![\p{L}\p{N}])/iu;
+const CONDITION = /(?<![\p{L}\p{N}])(?:if|when|whenever|wenn|falls|si|se|quand|если|когда|jeśli|jeżeli|gdy|als|wanneer|eğer)(?![\p{L}\p{N}])/iu;
 
 /** The request cut at its first later-step cue; null when it names one step (or its "then" is a conditional's). */
 export function stepsOf(request: string): Steps | null {

@@ -62,6 +62,13 @@ describe('reading a long request for its ask', () => {
 describe('reading a refused action and the steps after the first', () => {
   const refused = (q: string) => focusOf(q).filter((p) => p.scope === 'refused').map((p) => p.text);
   const asked = (q: string) => focusOf(q).filter((p) => p.ask).map((p) => p.text);
+  /** Each request reads as one refused piece and one asked piece. */
+  const readsAs = (cases: readonly (readonly [request: string, refusedPiece: string, askedPiece: string])[]) => {
+    for (const [q, no, yes] of cases) {
+      expect(refused(q), q).toEqual([no]);
+      expect(asked(q), q).toEqual([yes]);
+    }
+  };
 
   it('weighs the action a request refuses far below the one it asks for, in every covered language', () => {
     const parts = focusOf("don't ban him, just time him out for a day");
@@ -70,7 +77,7 @@ describe('reading a refused action and the steps after the first', () => {
       { text: 'just time him out for a day', weight: 1, ask: true },
     ]);
     expect(DEFAULT_FOCUS.negated).toBeLessThan(DEFAULT_FOCUS.context);
-    for (const [q, no, yes] of [
+    readsAs([
       ['kick him instead of banning him', 'instead of banning him', 'kick him'],
       ['sin borrar el canal, solo ocultarlo', 'sin borrar el canal', 'solo ocultarlo'],
       ['não apaga a regra, só desativa ela', 'não apaga a regra', 'só desativa ela'],
@@ -80,10 +87,50 @@ describe('reading a refused action and the steps after the first', () => {
       ['밴 말고 타임아웃만 줘', '밴 말고', '타임아웃만 줘'],
       ['别删频道，隐藏就行', '别删频道', '隐藏就行'],
       ["don't just disable the rule, delete it", "don't just disable the rule", 'delete it'],
-    ] as const) {
-      expect(refused(q), q).toEqual([no]);
-      expect(asked(q), q).toEqual([yes]);
-    }
+    ]);
+  });
+
+  it('reads the other shapes of a refusal: a judgement, "skip", "leave ... alone", "without" before a verb, a refusal said last', () => {
+    readsAs([
+      ['kicking her would be overkill, give her a warning role', 'kicking her would be overkill', 'give her a warning role'],
+      ['skip the kick, time him out', 'skip the kick', 'time him out'],
+      ['not looking to change anything, who can see #staff?', 'not looking to change anything', 'who can see #staff'],
+      ['no pings please, post it in #news', 'no pings please', 'post it in #news'],
+      ['leave the old webhook alone and create a new one for #ci', 'leave the old webhook alone', 'and create a new one for #ci'],
+      ['pin the rules without editing them', 'without editing them', 'pin the rules'],
+      ["the channel shouldn't be deleted, just hidden", "the channel shouldn't be deleted", 'just hidden'],
+      ['instead of banning him just time him out', 'instead of banning him', 'just time him out'],
+      ['borrarlo sería demasiado, fíjalo', 'borrarlo sería demasiado', 'fíjalo'],
+      ['fija el mensaje sin editarlo', 'sin editarlo', 'fija el mensaje'],
+      ['banir é exagero, só silencia ele', 'banir é exagero', 'só silencia ele'],
+      ['Bannen ist zu hart, gib ihm einen Timeout', 'Bannen ist zu hart', 'gib ihm einen Timeout'],
+      ['kein neuer Kanal nötig, benenn #alt um', 'kein neuer Kanal nötig', 'benenn #alt um'],
+      ['gib ihm die Rolle, aber kick ihn nicht', 'aber kick ihn nicht', 'gib ihm die Rolle'],
+      ['renomme le salon, mais ne le supprime pas', 'mais ne le supprime pas', 'renomme le salon'],
+      ['nimm ihm die Rolle ohne ihn zu kicken', 'ohne ihn zu kicken', 'nimm ihm die Rolle'],
+      ['le kicker serait trop, mets-le en timeout', 'le kicker serait trop', 'mets-le en timeout'],
+      ['épingle-le sans le modifier', 'sans le modifier', 'épingle-le'],
+      ['cancellarlo è eccessivo, fissalo', 'cancellarlo è eccessivo', 'fissalo'],
+      ['rinomina il canale senza cancellarlo', 'senza cancellarlo', 'rinomina il canale'],
+      ['nie kasuj kanału, tylko zmień mu nazwę', 'nie kasuj kanału', 'tylko zmień mu nazwę'],
+      ['zamiast banować, daj mu timeout', 'zamiast banować', 'daj mu timeout'],
+      ['kick to przesada, zabierz mu rolę', 'kick to przesada', 'zabierz mu rolę'],
+      ['вместо бана просто дай ему тайм-аут', 'вместо бана', 'просто дай ему тайм-аут'],
+      ['переименуй канал, удалять не надо', 'удалять не надо', 'переименуй канал'],
+      ['удалять канал это перебор, просто переименуй его', 'удалять канал это перебор', 'просто переименуй его'],
+      ['banlamak yerine sustur', 'banlamak yerine', 'sustur'],
+      ['kanalı silme, sadece adını değiştir', 'kanalı silme', 'sadece adını değiştir'],
+      ['atmaya gerek yok, rolünü al', 'atmaya gerek yok', 'rolünü al'],
+      ['niet verwijderen, gewoon vastpinnen', 'niet verwijderen', 'gewoon vastpinnen'],
+      ['in plaats van hem te bannen, geef hem een time-out', 'in plaats van hem te bannen', 'geef hem een time-out'],
+      ['geen nieuw kanaal nodig, hernoem #oud', 'geen nieuw kanaal nodig', 'hernoem #oud'],
+      ['BANは厳しすぎるから、タイムアウトにして', 'BANは厳しすぎるから', 'タイムアウトにして'],
+      ['チャンネルを消す代わりに名前を変えて', 'チャンネルを消す代わりに', '名前を変えて'],
+      ['밴은 너무 심해서 타임아웃 줘', '밴은 너무 심해서', '타임아웃 줘'],
+      ['새 채널 만들 필요 없어 이름만 바꿔', '새 채널 만들 필요 없어', '이름만 바꿔'],
+      ['封号太狠了，禁言就行', '封号太狠了', '禁言就行'],
+      ['与其封号，不如禁言一天', '与其封号', '不如禁言一天'],
+    ]);
   });
 
   it('reads as the ask the first of several steps, and the later ones at their own weight', () => {
@@ -96,6 +143,9 @@ describe('reading a refused action and the steps after the first', () => {
       ['primeiro cria um canal #logs, depois coloca um webhook nele', 'primeiro cria um canal #logs,'],
       ['投票を締め切ってから、結果を投稿して', '投票を締め切ってから'],
       ['先结束投票，再把结果发到公告频道', '先结束投票，'],
+      ['najpierw utwórz rolę Mod, potem daj ją Ani', 'najpierw utwórz rolę Mod,'],
+      ['önce kanalı oluştur, sonra webhook ekle', 'önce kanalı oluştur,'],
+      ['maak eerst een kanaal aan en stuur daarna een bericht', 'maak eerst een kanaal aan en'],
     ] as const)
       expect(asked(q), q).toEqual([first]);
   });
@@ -113,6 +163,14 @@ describe('reading a refused action and the steps after the first', () => {
       'bonjour, puis-je avoir la liste des bannis',
       'if more than ten accounts join in a minute then lock the server',
       'ban him and delete his messages',
+      'the slowmode is too harsh, lower it to 5 seconds',
+      'members without a role cannot see anything, fix that',
+      'sin permisos no se puede ver el canal, arréglalo',
+      'welche Events sind geplant?',
+      'since the raid we lock new accounts, set up a rule',
+      'nowi członkowie nie widzą kanału, daj im dostęp',
+      'toplantıdan sonra duyuru yap',
+      'the name is too long, shorten it',
     ])
       expect(focusOf(q), q).toEqual([{ text: q, weight: 1, ask: true }]);
   });
@@ -150,9 +208,10 @@ describe('the ranking of long requests', () => {
 
   it('ranks the wanted tool of a request that refuses another first, where the request read evenly does not', () => {
     for (const [q, tool] of [
-      ["don't remove the channel, just make it invisible to @everyone", 'channels_modify_permissions'],
+      ["don't delete the channel, just hide it from the Guests role", 'channels_modify_permissions'],
       ["don't create a new role, just rename the Helpers one", 'roles_modify'],
       ['nicht löschen, nur anpinnen bitte', 'messages_pin'],
+      ['nie usuwaj kanału, tylko ukryj go przed @everyone', 'channels_modify_permissions'],
     ] as const) {
       expect(index.search(q, { limit: 3 }).hits[0]?.contract.name, q).toBe(tool);
       expect(unfocused.search(q, { limit: 3 }).hits[0]?.contract.name, q).not.toBe(tool);
