@@ -68,11 +68,11 @@ const WARM_UP_QUERIES = [
 
 /**
  * Below this best score the request is treated as saying nothing searchable: the answer browses the categories.
- * Chosen on the cross-validated training requests (after the third round of examples): 0.13% of them score below
- * it, and their first match is right 38% of the time; a dozen unrelated requests ("purple elephant", "cook pasta")
- * score below it 83% of the time across the folds.
+ * First chosen on the cross-validated training requests; raised from 60 when this round's data lifted an unrelated
+ * request ("purple elephant") above it, since no development request scoring under 80 is ranked right
+ * (bench/README.md, "Search").
  */
-export const BROWSE_SCORE = 60;
+export const BROWSE_SCORE = 70;
 
 /**
  * A hit is relevant when its score is at least this share of the best one's (and the match is not weak): what the

@@ -208,7 +208,7 @@ describe('the ranking of long requests', () => {
 
   it('ranks the wanted tool of a request that refuses another first, where the request read evenly does not', () => {
     for (const [q, tool] of [
-      ["don't delete the channel, just hide it from the Guests role", 'channels_modify_permissions'],
+      ["don't ban him, just time him out for an hour", 'members_modify'],
       ["don't create a new role, just rename the Helpers one", 'roles_modify'],
       ['nicht löschen, nur anpinnen bitte', 'messages_pin'],
       ['nie usuwaj kanału, tylko ukryj go przed @everyone', 'channels_modify_permissions'],

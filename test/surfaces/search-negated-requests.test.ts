@@ -9,7 +9,7 @@ import { searchFor, searchSession, type Session } from '../helpers/mcp-session.j
  * bench/search-dev-*.json set.
  */
 const REQUESTS: [label: string, request: string, tool: string][] = [
-  ['refused, English', "don't delete the channel, just hide it from the Guests role", 'channels_modify_permissions'],
+  ['refused, English', "don't ban him, just time him out for an hour", 'members_modify'],
   ['refused, English', "don't create a new role, just rename the Helpers one", 'roles_modify'],
   ['refused, German', 'nicht löschen, nur anpinnen bitte', 'messages_pin'],
   ['refused, Polish', 'nie usuwaj kanału, tylko ukryj go przed @everyone', 'channels_modify_permissions'],
