@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchFor, searchSession, type Session } from '../helpers/mcp-session.js';
+import { describe, expect, it } from 'vitest';
+import { searchFor } from '../helpers/mcp-session.js';
+import { itFindsFirst, type FirstMatchCase } from '../helpers/search-first-match.js';
 
 /**
  * Requests in the languages search covers (issue 34) reach their tool through a real MCP session on the progressive
  * surface. None of these requests is a training request or in the development set: they are read through the
  * tokeniser and the Discord lexicon (core/search/discord-lexicon.ts) like any request.
  */
-const REQUESTS: [lang: string, request: string, tool: string][] = [
+const REQUESTS: FirstMatchCase[] = [
   ['es', 'elimina el rol de invitado', 'roles_delete'],
   ['es', 'aísla a @ruido durante media hora', 'members_modify'],
   ['es', 'que los invitados no puedan escribir en #general', 'channels_modify_permissions'],
@@ -38,19 +39,7 @@ const REQUESTS: [lang: string, request: string, tool: string][] = [
 ];
 
 describe('search in other languages', () => {
-  let session: Session;
-  beforeAll(async () => {
-    session = await searchSession();
-  });
-  afterAll(() => session?.close());
-
-  for (const [lang, request, tool] of REQUESTS) {
-    it(`${lang}: "${request}" finds ${tool} first`, async () => {
-      const out = await searchFor(session, request);
-      expect(out.matches[0]?.name).toBe(tool);
-      expect(out.weak).toBeUndefined();
-    });
-  }
+  const session = itFindsFirst(REQUESTS, (lang, request, tool) => `${lang}: "${request}" finds ${tool} first`, { strong: true });
 
   it('a request mixing English tool words with another language finds the tool the English words name', async () => {
     for (const [request, tool] of [
@@ -60,7 +49,7 @@ describe('search in other languages', () => {
       ['toon de slash commands van de server', 'commands_list_guild'],
       ['ลบ webhook ในช่อง #logs', 'webhooks_delete'],
     ]) {
-      const out = await searchFor(session, request);
+      const out = await searchFor(session(), request);
       expect(out.matches[0]?.name, request).toBe(tool);
     }
   });

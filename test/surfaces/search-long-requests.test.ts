@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchFor, searchSession, type Session } from '../helpers/mcp-session.js';
+import { describe } from 'vitest';
+import { itFindsFirst, type FirstMatchCase } from '../helpers/search-first-match.js';
 
 /**
  * Long requests, one per style, reach their tool through a real MCP session on the progressive surface: the ask
@@ -7,7 +7,7 @@ import { searchFor, searchSession, type Session } from '../helpers/mcp-session.j
  * backstory, and an outcome after its backstory (core/search/request-focus.ts). None is a training request or in
  * bench/search-dev-long.json.
  */
-const REQUESTS: [style: string, request: string, tool: string][] = [
+const REQUESTS: FirstMatchCase[] = [
   [
     'chatty',
     'so the event went fine mostly, some folks complained about the stage audio and the schedule, anyway can you kick @cheater from the server',
@@ -23,17 +23,5 @@ const REQUESTS: [style: string, request: string, tool: string][] = [
 ];
 
 describe('search reads a long request for its ask', () => {
-  let session: Session;
-  beforeAll(async () => {
-    session = await searchSession();
-  });
-  afterAll(() => session?.close());
-
-  for (const [style, request, tool] of REQUESTS) {
-    it(`${style}: finds ${tool} first`, async () => {
-      const out = await searchFor(session, request);
-      expect(out.matches[0]?.name).toBe(tool);
-      expect(out.weak).toBeUndefined();
-    });
-  }
+  itFindsFirst(REQUESTS, (style, _request, tool) => `${style}: finds ${tool} first`, { strong: true });
 });

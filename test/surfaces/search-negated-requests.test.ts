@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchFor, searchSession, type Session } from '../helpers/mcp-session.js';
+import { describe } from 'vitest';
+import { itFindsFirst, type FirstMatchCase } from '../helpers/search-first-match.js';
 
 /**
  * Requests that refuse one action beside the one they want, and a request of several steps in order, reach the
@@ -8,7 +8,7 @@ import { searchFor, searchSession, type Session } from '../helpers/mcp-session.j
  * describes a situation instead of naming the fix reaches the tool that fixes it. None is a training request or in a
  * bench/search-dev-*.json set.
  */
-const REQUESTS: [label: string, request: string, tool: string][] = [
+const REQUESTS: FirstMatchCase[] = [
   ['refused, English', "don't ban him, just time him out for an hour", 'members_modify'],
   ['refused, English', "don't create a new role, just rename the Helpers one", 'roles_modify'],
   ['refused, German', 'nicht löschen, nur anpinnen bitte', 'messages_pin'],
@@ -18,16 +18,5 @@ const REQUESTS: [label: string, request: string, tool: string][] = [
 ];
 
 describe('search reads a refused action and a request of several steps', () => {
-  let session: Session;
-  beforeAll(async () => {
-    session = await searchSession();
-  });
-  afterAll(() => session?.close());
-
-  for (const [label, request, tool] of REQUESTS) {
-    it(`${label}: finds ${tool} first`, async () => {
-      const out = await searchFor(session, request);
-      expect(out.matches[0]?.name).toBe(tool);
-    });
-  }
+  itFindsFirst(REQUESTS, (label, _request, tool) => `${label}: finds ${tool} first`);
 });

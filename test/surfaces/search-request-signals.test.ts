@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchFor, searchSession, type Session } from '../helpers/mcp-session.js';
+import { describe } from 'vitest';
+import { itFindsFirst, type FirstMatchCase } from '../helpers/search-first-match.js';
 
 /**
  * Three signals of a request in another language reach the right tool through a real MCP session on the progressive
@@ -8,23 +8,12 @@ import { searchFor, searchSession, type Session } from '../helpers/mcp-session.j
  * Read the old way, each lands on another tool (test/search/request-signals.test.ts has the rules). None is a
  * training request or in bench/search-dev-r6-signals.json.
  */
-const REQUESTS: [signal: string, request: string, tool: string][] = [
+const REQUESTS: FirstMatchCase[] = [
   ['a channel named in Cyrillic after another tool', 'удали канал #эмодзи-архив', 'channels_delete'],
   ['who did X, German', 'wer hat das Emoji gelöscht?', 'audit_log_get'],
   ['Spanish "las" is not Swedish "läs" (read)', 'borra las reacciones del anuncio', 'reactions_delete_all'],
 ];
 
 describe('search reads channels in any script, who-did questions and accents', () => {
-  let session: Session;
-  beforeAll(async () => {
-    session = await searchSession();
-  });
-  afterAll(() => session?.close());
-
-  for (const [signal, request, tool] of REQUESTS) {
-    it(`${signal}: "${request}" finds ${tool} first`, async () => {
-      const out = await searchFor(session, request);
-      expect(out.matches[0]?.name).toBe(tool);
-    });
-  }
+  itFindsFirst(REQUESTS, (signal, request, tool) => `${signal}: "${request}" finds ${tool} first`);
 });
