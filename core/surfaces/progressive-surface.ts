@@ -182,7 +182,6 @@ export function progressiveTools(listed: (name: string) => ListedTool | undefine
  * connection to Discord (core/start/serving-host.ts), follow its first answered call, while the model reads it.
  */
 export function progressiveSurface(host: Host): ToolSurface {
-  let tools: Promise<readonly ListedTool[]> | undefined;
   let made: Promise<ProgressiveFront> | undefined;
   let front: ProgressiveFront | undefined;
   const frontOf = () => (made ??= host.listing().then((listing) => (front = progressiveFront(host, listing))));
@@ -190,10 +189,7 @@ export function progressiveSurface(host: Host): ToolSurface {
   return {
     tools: () => {
       behindAnswer(prepare);
-      return (tools ??= host.listing().then((listing) => {
-        const enabled = new Map(listing.map((entry) => [entry.tool.name, entry.tool]));
-        return progressiveTools((name) => enabled.get(name));
-      }));
+      return frontOf().then((f) => f.tools);
     },
     // Asked only after a call has run, by which time the front exists.
     outputSchemaOf: (name) => front?.outputSchemaOf(name),
@@ -207,6 +203,8 @@ export function progressiveSurface(host: Host): ToolSurface {
 }
 
 interface ProgressiveFront extends Pick<ToolSurface, 'outputSchemaOf' | 'call'> {
+  /** The front's tools/list answer, made once. */
+  tools: readonly ListedTool[];
   /** Loads the search index and runs a few searches while the process is idle; resolves when done (once). */
   warmUp(): Promise<void>;
 }
@@ -386,6 +384,7 @@ function progressiveFront(host: Host, listing: readonly ListingEntry[]): Progres
       const registered = visibleEntry(call.name);
       return withCompanionText(unknownOnFront(call.name, registered && { name: registered.tool.name, risk: registered.risk }));
     },
+    tools: progressiveTools((name) => enabled.get(name)?.tool),
     warmUp,
   };
 }
