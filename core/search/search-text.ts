@@ -1,5 +1,5 @@
 import { translateUnspaced, translateWord, UNSPACED } from './discord-lexicon.js';
-import { mentionsOf, withoutChannelNames } from './mentions.js';
+import { mentionsOf, withoutChannelNames, type Mention } from './mentions.js';
 import { asksWhoDid } from './past-actor.js';
 import { spelledWordsOf, stem } from './words.js';
 
@@ -89,9 +89,9 @@ export function terms(text: string): string[] {
  * a pasted id, a link. "delete :kekw:" is about an emoji; "kick @bob" about a member. Mentions in any script
  * (mentions.ts).
  */
-const MARKERS: [(text: string) => boolean, string][] = [
-  [(text) => mentionsOf(text).some((m) => m.kind === 'user'), 'mention'],
-  [(text) => mentionsOf(text).some((m) => m.kind === 'channel'), 'channel'],
+const MARKERS: [(text: string, mentioned: ReadonlySet<Mention['kind']>) => boolean, string][] = [
+  [(_, mentioned) => mentioned.has('user'), 'mention'],
+  [(_, mentioned) => mentioned.has('channel'), 'channel'],
   [(text) => /:\w+:/.test(text), 'emoji'],
   [(text) => /\b\d{15,21}\b/.test(text), 'id'],
   [(text) => /https?:\/\/|discord\.gg\//.test(text), 'link'],
@@ -103,7 +103,8 @@ const MARKERS: [(text: string) => boolean, string][] = [
  * something (past-actor.ts), for the index and the classifiers.
  */
 export function markersOf(text: string): string[] {
-  return MARKERS.filter(([points]) => points(text)).map(([, marker]) => marker);
+  const mentioned = new Set(mentionsOf(text).map((m) => m.kind));
+  return MARKERS.filter(([points]) => points(text, mentioned)).map(([, marker]) => marker);
 }
 
 /** A text's own words for the index: its terms without channel names (#general says where, not what to do). */
