@@ -162,9 +162,10 @@ export const TEST_6_BLIND = 'bench/search-test-6-blind.json';
 
 /**
  * The seventh frozen test set (2026-11-28, frozen 13:06Z), written blind by an outside scorer who opened no search data,
- * search code or search result: 1,244 outcome, object and question requests (1,247 at the freeze; 3 equal to training requests dropped unread) in 22 styles (the sixth set's, plus emoji,
- * ascii, follow-up, structured and storytelling), in English and 27 other languages (fi, nb, bg, ms and fa new), with
- * es, pt-BR, de, fr and ja at 100 or more each; never tuned on. Scored per kind, language and style.
+ * search code or search result: 1,244 outcome, object and question requests (1,247 at the freeze; 3 equal to training
+ * requests dropped unread) in 22 styles (the sixth set's, plus emoji, ascii, follow-up, structured and storytelling),
+ * in English and 27 other languages (fi, nb, bg, ms and fa new), with es, pt-BR, de, fr and ja at 100 or more each;
+ * never tuned on. Scored per kind, language and style.
  */
 export const TEST_7_BLIND = 'bench/search-test-7-blind.json';
 
