@@ -14,7 +14,7 @@ export { ConfigToken, LoggerToken } from './tokens.js';
 export type { Config } from './config/config.js';
 // What packs with more than single tools need (the blueprint's journal and state files, mcp_pipeline's view of
 // the pipeline and registry, the Components V2 templates). Packs import core only through this file (lint rule).
-export { recordActivity, type JournalOutcome, type JournalStage, type JournalStatus } from './journal/index.js';
+export { recordActivityWithoutBlocking, type JournalOutcome, type JournalStage, type JournalStatus } from './journal/index.js';
 export type { PlatformRoute } from './tools/contract.js';
 export { configFolder } from './paths/config-folder.js';
 export { ensurePrivateFolder, writeFileAtomic } from './paths/atomic-write.js';

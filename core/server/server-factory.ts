@@ -7,13 +7,16 @@ import { SERVER_INFO, SERVER_INSTRUCTIONS, serverCapabilities } from './server-i
 
 /**
  * Builds one MCP server instance over a surface and the static resources. Cheap: the surface precomputes its
- * contracts once per process, and resource bodies are serialised once here.
+ * contracts once per process, and resource bodies are serialised once here. `exchangeSignal`, when given, is read
+ * at each tool call: a transport's own end of the exchange (an HTTP client gone), which stops the call as an MCP
+ * cancellation does.
  */
 export function createServerFactory(
   surface: ToolSurface,
   transport: Transport,
   resources: readonly StaticResource[] = [],
   live?: LiveResources,
+  exchangeSignal?: () => AbortSignal | undefined,
 ): McpServerFactory {
   const listed = resources.map(({ uri, name, description, mimeType }) => ({ uri, name, description, mimeType }));
   const bodies = new Map(resources.map((r) => [r.uri, JSON.stringify(r.content, null, 2)]));
@@ -34,7 +37,9 @@ export function createServerFactory(
               void ctx.mcpReq
                 .notify({ method: 'notifications/progress', params: { progressToken: token, progress: value, ...(total !== undefined ? { total } : {}), ...(message ? { message } : {}) } })
                 .catch(() => undefined);
-      const result = await surface.call({ name, args: (args ?? {}) as Record<string, unknown>, transport, signal: ctx.mcpReq.signal, ...(progress ? { progress } : {}) });
+      const exchange = exchangeSignal?.();
+      const signal = exchange ? AbortSignal.any([ctx.mcpReq.signal, exchange]) : ctx.mcpReq.signal;
+      const result = await surface.call({ name, args: (args ?? {}) as Record<string, unknown>, transport, signal, ...(progress ? { progress } : {}) });
       const { summary: _summary, ...wire } = result;
       return server.projectCallToolResult(wire, surface.outputSchemaOf(name));
     });

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ActivityJournal, activityInputSchema, JOURNAL_CAPACITY, readActivity, recordActivity } from '../../core/journal/index.js';
+import { ActivityJournal, activityInputSchema, JOURNAL_CAPACITY, readActivity, recordActivity, recordActivityWithoutBlocking } from '../../core/journal/index.js';
 import { withLockFile } from '../../core/journal/journal-lock.js';
 
 const DIST_JOURNAL = join(import.meta.dirname, '..', '..', 'dist', 'core', 'journal', 'activity-journal.js');
@@ -116,6 +116,22 @@ describe('activity journal capacity and concurrency', () => {
     for (const line of lines()) expect(() => JSON.parse(line)).not.toThrow();
     expect(existsSync(`${path}.lock`)).toBe(false);
   }, 60_000);
+
+  it('a serving process waits for a busy lock without blocking its event loop, then writes its record', async () => {
+    const lock = `${path}.lock`;
+    recordActivity(smokeOk, env);
+    writeFileSync(lock, '99999');
+    let settled = false;
+    const pending = recordActivityWithoutBlocking({ stage: 'blueprint_plan', status: 'ok', outcome: 'ready', transport: 'http' }, env);
+    void pending.then(() => (settled = true));
+    // This timer runs only because the append is waiting asynchronously.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(settled, 'the append still waits for the other writer').toBe(false);
+    expect(lines()).toHaveLength(1);
+    rmSync(lock);
+    expect((await pending).written).toBe(true);
+    expect(lines().map((line) => JSON.parse(line).stage ?? JSON.parse(line).command)).toEqual(['smoke', 'blueprint_plan']);
+  });
 
   it('waits for a held lock, and takes over a stale one left by a crashed writer', () => {
     const lock = `${path}.lock`;

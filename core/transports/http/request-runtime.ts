@@ -5,6 +5,7 @@ import type { Logger } from '../../logging/logger.js';
 import { createServerFactory } from '../../server/server-factory.js';
 import type { StaticResource } from '../../resources/static-resource.js';
 import type { ToolSurface } from '../../surfaces/full-surface.js';
+import { connectionSignal, serveWhileConnected } from './connection-signal.js';
 import { sendJson } from './error-response.js';
 import { createToolsListRoute } from './tools-list-route.js';
 
@@ -48,7 +49,7 @@ export function createMcpRuntime(
   maxBodyBytes: number,
 ): McpRuntime {
   const onerror = (error: Error) => logger.debug({ err: { message: error.message } }, 'mcp http exchange rejected');
-  const handler = createMcpHandler(createServerFactory(surface, 'http', resources), { legacy: 'stateless', maxRequestBodySize: maxBodyBytes, onerror });
+  const handler = createMcpHandler(createServerFactory(surface, 'http', resources, undefined, connectionSignal), { legacy: 'stateless', maxRequestBodySize: maxBodyBytes, onerror });
   const toolsList = createToolsListRoute(() => surface.tools());
   const nodeHandler = toNodeHandler(handler, { maxRequestBodySize: maxBodyBytes, onerror: (error) => logger.error({ err: { message: error.message } }, 'mcp http adapter error') });
 
@@ -61,16 +62,18 @@ export function createMcpRuntime(
         return;
       }
       // The body was already read under the policy's limit; replay it to the SDK adapter as the request stream.
-      await nodeHandler(
-        {
-          method: req.method,
-          url: req.url,
-          headers: req.headers,
-          async *[Symbol.asyncIterator]() {
-            if (body.byteLength > 0) yield body;
+      await serveWhileConnected(req, res, () =>
+        nodeHandler(
+          {
+            method: req.method,
+            url: req.url,
+            headers: req.headers,
+            async *[Symbol.asyncIterator]() {
+              if (body.byteLength > 0) yield body;
+            },
           },
-        },
-        res,
+          res,
+        ),
       );
     },
     close: () => handler.close(),

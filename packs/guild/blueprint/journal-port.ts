@@ -1,4 +1,4 @@
-import { recordActivity as appendActivity, type JournalOutcome, type JournalStage, type JournalStatus } from '../../../core/index.js';
+import { recordActivityWithoutBlocking, type JournalOutcome, type JournalStage, type JournalStatus } from '../../../core/index.js';
 
 /**
  * Blueprint stages in the activity journal (SPEC 2.6). The one module that reaches the journal: callers pass
@@ -9,6 +9,6 @@ export function recordActivity(stage: JournalStage, status: JournalStatus, outco
   // SPEC 2.6 journals blueprint calls made through stdio or authenticated HTTP; in-process sessions (smoke,
   // tests) are not those, and their commands journal for themselves.
   if (transport === 'in-memory') return;
-  // Advisory: the journal never throws and never fails a tool call.
-  appendActivity({ stage, status, outcome, transport }, { ...process.env, CHAT_MCP_ACTIVITY: activity });
+  // Advisory: the journal never throws and never fails a tool call, nor holds it while another writer has the lock.
+  void recordActivityWithoutBlocking({ stage, status, outcome, transport }, { ...process.env, CHAT_MCP_ACTIVITY: activity });
 }
