@@ -523,7 +523,7 @@ const LEXICON: Record<string, string> = {
     nl: blokkeer* | id: blokir* | uk: заблокуй* | sv: blockera* | cs: blokuj* zablokuj* | zh-Hant: 屏蔽 阻擋 | ar: امنع* |
     hi: ब्लॉक | th: บล็อก | fil: harangin`,
   spam: `es: spam | pt: spam divulgação divulgacao | de: spam spamfilter* spamregel* | fr: spam | ru: спам* |
-    ja: 宣伝 |
+    ja: 宣伝 連投 |
     ko: 홍보 |
     tr: spam | ja: スパム 荒らし | ko: 스팸 도배 | zh: 刷屏 垃圾信息 广告 | pl: spamu |
     nl: spam | id: spam | vi: spam | uk: спам* | sv: spam* | cs: spam* | zh-Hant: 洗版 洗頻 垃圾訊息 | ar: سبام سبامر |
@@ -949,6 +949,7 @@ const LEXICON: Record<string, string> = {
   level: `fr: niveau niveaux | de: stufe stufen verifizierungsstufe*`,
   explain: `fr: explique* explique_moi expliquer | de: erklär* erklar*`,
   leaked: `ja: 漏れ 漏洩 流出 出回っ | ko: 유출 | zh: 泄露 泄漏 | zh-Hant: 外洩 洩漏 洩露`,
+  volume: `es: volumen | de: lautstärke* lautstarke* | ja: 音量 | ko: 음량 볼륨 | zh: 音量 | ru: громкост* | pl: głośność* glosnosc* | tr: ses_seviye*`,
 };
 
 /** Latin letters whose diacritics are not combining marks, spelled as the folded text spells them. */

@@ -1,0 +1,19 @@
+import { describe } from 'vitest';
+import { itFindsFirst, type FirstMatchCase } from '../helpers/search-first-match.js';
+
+/**
+ * Requests in other languages that never name the Discord object reach the tool that brings the outcome about, through
+ * a real MCP session on the progressive surface (issue 34): an outcome (what should happen from now on) and an
+ * indirect request (only what is going wrong, no fix asked for). None is a training request or in a
+ * bench/search-dev-*.json set.
+ */
+const REQUESTS: FirstMatchCase[] = [
+  ['outcome, Spanish', 'que nadie pueda pegar enlaces a otros servidores de Discord en el chat', 'automod_create_rule'],
+  ['outcome, German', 'Leute ohne Rolle sollen in #allgemein nur mitlesen können', 'channels_modify_permissions'],
+  ['indirect, Brazilian Portuguese', 'um bot acabou de encher o #geral com o mesmo link de golpe cinquenta vezes', 'messages_bulk_delete'],
+  ['indirect, Spanish', 'el link de invitación que pusimos en Instagram nos está trayendo bots', 'invites_delete'],
+];
+
+describe('search finds the tool behind a situation described in another language', () => {
+  itFindsFirst(REQUESTS, (label, _request, tool) => `${label}: finds ${tool} first`);
+});
