@@ -15,6 +15,11 @@
  * (Devanagari and romanised), th, fil. Vietnamese is written here as it reads once folded, its syllables joined by
  * `_` ("tin_nhan" for "tin nhắn"), but for the words its accents tell apart ("mời", invite; "mới", new). `test/search/discord-lexicon.test.ts` checks that no English word of the contracts
  * and training requests is read as something else.
+ * Requests typed in Latin letters for a language with its own script have their own lines, `<lang>-Latn`: romaji
+ * (ja-Latn), transliterated Russian and Ukrainian, pinyin without tones (zh-Latn), Greeklish (el-Latn) and Arabizi
+ * (ar-Latn, digits for the letters Latin lacks: "e7zef", "3ayez"); romanised Hindi stays on the hi lines. Their forms
+ * were chosen so that no training or development request of another language reads differently ("wo", "dono", "mein"
+ * are left out: German, Portuguese and Hindi words).
  */
 const LEXICON: Record<string, string> = {
   '-': `es: el la los las lo una unos unas de del al en y o que por para con sin este esta estos estas ese esa esos esas se le les me te nos su sus es son por_favor porfa |
@@ -142,6 +147,7 @@ const LEXICON: Record<string, string> = {
     nl: ban bannen verban* | id: ban banned | vi: cam | uk: забань* заблокуй* бан | sv: banna* bannlys* |
     cs: zabanuj* zabanovat zabanovan* | zh-Hant: 封禁 封鎖 停權 | ar: احظر* حظر باند بان بند | hi: बैन ban | th: แบน`,
   unban: `es: desbanea* quita_el_ban | pt: desbane* desbanir desbana desbanar |
+    es: levantale_el_ban levanta_el_ban levantá_el_ban levantar_el_ban sacale_el_ban sácale_el_ban saca_el_ban sacá_el_ban quitale_el_ban quitá_el_ban |
     es: levanta_el_baneo quita_el_baneo quítale_el_ban desbaneo |
     pt: tira_o_ban tirar_o_ban remove_o_ban |
     de: entbann* entsperr* entbannen entsperre entsperren | fr: débannis* debannis* débanni* debanni* | it: sbanna* |
@@ -223,10 +229,12 @@ const LEXICON: Record<string, string> = {
   my: `es: mi mis | pt: meu meus minha minhas | de: mein meine meinen meiner | fr: mon ma mes | it: mio mia miei mie |
     pl: mój moj moje moja | ru: мой мои моё мое моя | tr: benim | ja: 私の 自分の | ko: 내 나의 | zh: 我的`,
   send: `es: envía* envia* enviar manda* mandar escribe* publica* postea* escribir escriban escriba |
-    ja-Latn: okutte |
-    ru-Latn: otprav* |
+    ja-Latn: okutte kaite |
+    ru-Latn: otprav* napishi pisat |
     zh-Latn: fasong |
-    el-Latn: steile |
+    el-Latn: steile grafoun grapse |
+    uk-Latn: napyshy pysaty |
+    ar-Latn: yeb3at teb3at eb3at ab3at tekteb yekteb ekteb |
     hi: likh likhe likhna likh_sake | ar: يكتب* |
     fr: écrire ecrire postée postés envoie_moi écris_moi ecris_moi |
     de: gepostet postet |
@@ -340,6 +348,8 @@ const LEXICON: Record<string, string> = {
     sv: planerad* schemalagd* planera* | cs: naplánovan* naplánuj naplanuj | zh-Hant: 排定 預定 | ar: مجدول* المجدوله | hi: शेड्यूल* schedule |
     th: กำหนดไว้ กำหนดการ ตั้งเวลา | fil: iskedyul* naka_iskedyul`,
   rsvp: `es: inscrito* apuntado* | pt: inscrito* confirmad* | de: angemeldet* zugesagt* | fr: inscrit* |
+    ru-Latn: zapisal* zapisat* |
+    es: anotad* anotó anoto anotaron |
     de: anmeldung* anmelden |
     fr: inscription* inscrire inscrivez inscris |
     ja: 参加予定 興味あり 出席 | ko: 참석 | zh: 报名 感兴趣 |
@@ -623,6 +633,10 @@ const LEXICON: Record<string, string> = {
     fil: sino |
     vi: ai_da ai_vua`,
   which: `es: cuál cual cuáles cuales | pt: qual quais | de: welche* | fr: quel* | it: quale quali |
+    ja-Latn: dore dotchi |
+    ru-Latn: kakoi kakom kakie kakaya kakuyu |
+    uk-Latn: yakyi yaki yakomu |
+    zh-Latn: naxie |
     hi: kaunse kaunsa kaun_se |
     pl: któr* ktor* | ru: какие какой | tr: hangi | ja: どの どれ | ko: 어떤 무슨 | zh: 哪些 哪个 |
     nl: welke | id: mana | vi: nao nhung_gi | uk: які який | sv: vilka vilken | cs: které který | zh-Hant: 哪些 哪個 | ar: ايش ما_هي ما_هو شو |
