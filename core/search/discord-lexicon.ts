@@ -15,9 +15,20 @@
  * (Devanagari and romanised), th, fil. Vietnamese is written here as it reads once folded, its syllables joined by
  * `_` ("tin_nhan" for "tin nhắn"), but for the words its accents tell apart ("mời", invite; "mới", new). `test/search/discord-lexicon.test.ts` checks that no English word of the contracts
  * and training requests is read as something else.
+ * Requests typed in Latin letters for a language with its own script have their own lines, `<lang>-Latn`: romaji
+ * (ja-Latn), transliterated Russian and Ukrainian, pinyin without tones (zh-Latn), Greeklish (el-Latn) and Arabizi
+ * (ar-Latn, digits for the letters Latin lacks: "e7zef", "3ayez"); romanised Hindi stays on the hi lines. Their forms
+ * were chosen so that no training or development request of another language reads differently ("wo", "dono", "mein"
+ * are left out: German, Portuguese and Hindi words).
  */
 const LEXICON: Record<string, string> = {
   '-': `es: el la los las lo una unos unas de del al en y o que por para con sin este esta estos estas ese esa esos esas se le les me te nos su sus es son por_favor porfa |
+    ja-Latn: wa ni shite shitai shitain kudasai onegai onegaishimasu tte kono desu masu mou hoshii hoshiin oite okite shitoite shitoke kure kurenai dake chotto |
+    ru-Latn: so iz ot ili chto eto etot eti etogo etu dlya pozhaluysta pozhalujsta pzh zhe ego ikh chtoby chtob nado mne |
+    uk-Latn: abo shcho tse tsei tsia tsi tsiu dlia bud_laska meni yomu yii |
+    zh-Latn: zai gei ma qing zhe zhege nage yige yi_ge ge tiao bang_wo bangwo |
+    el-Latn: ta tis stin sto stous ena mia apo gia ayto afto auti ayti afti parakalw parakalo thelw thelo |
+    ar-Latn: el da di elli illi ely fel fil 3ala 3al mn law lw ya momken mumkin 3ayez 3ayza 3awez bidi biddi abgha abi 3shan |
     vi: bay_gio hien_gio vay nhe gium | ar: خلي خل وش لازم | hi: abhi kiya raha rahi | th: มา |
     pt: o os as um uma uns umas do da dos das na nos nas em e ou que por para pra sem este esta esse essa isso isto ele ela se me te lhe seu sua seus suas por_favor pelo pelos pela pelas ao aos num numa não tá |
     de: der die das den dem des ein eine einen einem einer und oder im in am an auf zu zum zur von vom mit für fur bitte mal doch ist sind es er sie ihn ihm den bei aus soll sollen sollte sollten kann können kannst darf dürfen werden würde würden wurde wurden haben habe hab wir ihr sich |
@@ -39,6 +50,12 @@ const LEXICON: Record<string, string> = {
     th: ที่ ใน ของ นี้ นั้น และ หรือ กับ ไป จาก ด้วย หน่อย ครับ ค่ะ คะ บ้าง ไว้ ได้ ให้ คน ช่วย ผู้ดูแล ดูแล ตอนนี้ เลย |
     fil: naka ang ng sa si ni mga na ito iyan yan yung para kay at o ay ko mo niya po naman nga dahil paki pakiusap`,
   delete: `es: borra* borrar elimina* quita* suprim* |
+    ja-Latn: sakujo sakujyo keshi* kesu shoukyo kesare* |
+    ru-Latn: udali* udalit* udalya* snesi* |
+    uk-Latn: vydaly* vydali* vydalyty vydalit* |
+    zh-Latn: shanchu shan_chu shandiao shan_diao shanle shan_le |
+    el-Latn: diagrap* diagraf* svise svisto sviste |
+    ar-Latn: e7zef i7zef ehzef imsa7 emsa7 ms7 7azf |
     ko: 지웠 지운 |
     vi: xoa_het |
     fil: linis* | vi: don_sach |
@@ -54,12 +71,21 @@ const LEXICON: Record<string, string> = {
     ar: احذف* حذف* امسح* مسح | hi: डिलीट मिटा* हटा* delete hatao hata mitao mita | th: ลบ |
     fil: burahin bura* binura tanggalin`,
   message: `es: mensaj* msj | pt: mensag* msg |
+    ja-Latn: messeeji messeji toukou touko hatsugen kakikomi |
+    ru-Latn: soobshcheni* soobshchen* soobsheni* soobshch* |
+    uk-Latn: povidomlen* |
+    zh-Latn: xiaoxi xinxi liuyan |
+    el-Latn: minima minimata mhnyma |
+    ar-Latn: resala resayel rasayel risala rsala resalat |
     de: nachricht* chatnachricht* botnachricht* nachrichtenverlauf willkommensnachricht* folgenachricht* regelnachricht* systemnachricht* ankündigungsnachricht* ankundigungsnachricht* begrüßungsnachricht* begrussungsnachricht* spamnachricht* |
     fr: message* msg | it: messagg* | pl: wiadomo* wiadomosc wiadomość wiadomości | ru: сообщен* | tr: mesaj* ileti* |
     ja: メッセージ 投稿 発言 | ko: 메시지 메세지 | zh: 消息 讯息 |
     nl: bericht* | id: pesan* | vi: tin_nhan | uk: повідомлен* | sv: meddelande* | cs: zpráv* zprav* | zh-Hant: 訊息 消息 |
     ar: رساله رسائل رسالتي | hi: मैसेज* संदेश* message messages | th: ข้อความ แมสเสจ | fil: mensahe* mensaheng`,
   channel: `es: canal canales | pt: canal canais |
+    ja-Latn: channeru chaneru |
+    zh-Latn: pindao |
+    el-Latn: kanali kanalia |
     ja: 部屋 |
     de: kanal kanäle kanale kanals sprachkanal* textkanal* willkommenskanal* regelkanal* ankündigungskanal* ankundigungskanal* bühnenkanal* buhnenkanal* kanalberechtigung* kanalrecht* kanalname* kanalliste* kanalinfo* kanaleinstellung* voicekanal* newskanal* logkanal* logskanal* modkanal* modlogkanal* staffkanal* supportkanal* hilfekanal* eventkanal* chatkanal* teamkanal* memekanal* memeskanal* adminkanal* botkanal* kanalthema* kanalbeschreibung* kanalübersicht* kanalubersicht* kanallimit* |
     fr: salon* canal canaux chaîne* salons | it: canal* | pl: kanał* kanal* kanału kanale | ru: канал* | tr: kanal* |
@@ -67,6 +93,12 @@ const LEXICON: Record<string, string> = {
     th: ช่องเสียง ช่อง แชนแนล ห้อง | nl: kanaal* kanalen | id: saluran | vi: kenh | uk: канал* | sv: kanal* |
     cs: kanál* | zh-Hant: 頻道 | ar: قناه قنوات روم رومات | hi: चैनल* | fil: kanal`,
   role: `es: rol roles | pt: cargo* funç* |
+    ja-Latn: rooru yakushoku |
+    ru-Latn: roli rolyu |
+    uk-Latn: roliu |
+    zh-Latn: jiaose shenfenzu |
+    el-Latn: rolo rolos |
+    ar-Latn: rotba rutba |
     fr: grade grades |
     es: rango rangos |
     ja: ろーる |
@@ -78,6 +110,10 @@ const LEXICON: Record<string, string> = {
     sv: en_roll ny_roll roll_som roll_med rollen roller rollerna | cs: roli rolí | zh-Hant: 身分組 身份組 角色 |
     ar: رتبه رتب رول رولات | hi: रोल* भूमिका | th: ยศ โรล บทบาท เอายศ ให้ยศ | fil: tungkulin`,
   member: `es: miembro* | pt: membro* |
+    ja-Latn: menbaa |
+    ru-Latn: uchastnik* |
+    zh-Latn: chengyuan |
+    el-Latn: melos meli |
     vi: nguoi_moi thanh_vien_moi mem_moi | zh-Hant: 幾個人 新人 | th: คนใหม่ |
     de: mitglied* mitgliederliste* mitgliederzahl* mitgliederanzahl* mitgliederinfo* threadmitglied* servermitglied* mitgliedschaft* |
     fr: membre* membres | it: membr* | pl: członk* czlonk* członków czlonkow członkowie | ru: участник* |
@@ -85,11 +121,20 @@ const LEXICON: Record<string, string> = {
     nl: lid leden | id: anggota | vi: thanh_vien | uk: учасник* | sv: medlem* | cs: člen* | zh-Hant: 成員 會員 |
     ar: عضو اعضاء | hi: सदस्य मेंबर* member members | th: สมาชิก | fil: miyembro*`,
   user: `es: usuario* | pt: usuário* usuario* | de: nutzer* benutzer* user benutzername* nutzername* |
+    ja-Latn: yuuzaa yuuza |
+    ru-Latn: polzovatel* yuzer* |
+    uk-Latn: korystuvach* |
+    zh-Latn: yonghu |
+    el-Latn: xristis xristi |
     fr: utilisateur* utilisatrice* | it: utent* | pl: użytkownik* uzytkownik* użytkownika uzytkownika |
     ru: пользовател* юзер* | tr: kullanıcı* kullanici* | ja: ユーザー ユーザ | ko: 사용자 유저 | zh: 用户 |
     nl: gebruiker* | id: pengguna | vi: nguoi_dung | uk: користувач* | sv: användare* | cs: uživatel* |
     zh-Hant: 使用者 用戶 | ar: مستخدم* يوزر | hi: यूजर* उपयोगकर्ता | th: ผู้ใช้ ยูสเซอร์ | fil: gumagamit`,
   ban: `es: banea* banear ban | pt: bane banir banido banida bana banar banei |
+    ja-Latn: dekin shutsukin eikyuu_tsuihou |
+    ru-Latn: zaban* banit |
+    uk-Latn: zabany* zabanyty |
+    zh-Latn: fengjin fenghao fengle feng_le fengsha |
     es: baneo baneada |
     pt: baniu banidos banidas banimento |
     ar: محظور* |
@@ -102,6 +147,7 @@ const LEXICON: Record<string, string> = {
     nl: ban bannen verban* | id: ban banned | vi: cam | uk: забань* заблокуй* бан | sv: banna* bannlys* |
     cs: zabanuj* zabanovat zabanovan* | zh-Hant: 封禁 封鎖 停權 | ar: احظر* حظر باند بان بند | hi: बैन ban | th: แบน`,
   unban: `es: desbanea* quita_el_ban | pt: desbane* desbanir desbana desbanar |
+    es: levantale_el_ban levanta_el_ban levantá_el_ban levantar_el_ban sacale_el_ban sácale_el_ban saca_el_ban sacá_el_ban quitale_el_ban quitá_el_ban |
     es: levanta_el_baneo quita_el_baneo quítale_el_ban desbaneo |
     pt: tira_o_ban tirar_o_ban remove_o_ban |
     de: entbann* entsperr* entbannen entsperre entsperren | fr: débannis* debannis* débanni* debanni* | it: sbanna* |
@@ -118,6 +164,12 @@ const LEXICON: Record<string, string> = {
     uk: бани банлист* | sv: bannade | cs: banlist* | zh-Hant: 封禁名單 封鎖名單 | ar: المحظورين محظورين قائمه_الحظر |
     hi: बैन_लिस्ट | fil: naka_ban`,
   kick: `es: expulsa* echa* kickea* | pt: expuls* kicka* kika kikar |
+    ja-Latn: kikku tsuihou tsuiho oidashi* |
+    ru-Latn: kikni kiknut vygoni* vygnat vygnal |
+    uk-Latn: vyhna* vyzheny vyzhenv* |
+    zh-Latn: tichu ti_chuqu tichuqu |
+    el-Latn: petakse petaxe dioxe |
+    ar-Latn: etrod otrod ettrod |
     de: rausflieg* fliegt_raus fliegen_raus |
     de: kick* rauswerf* wirf schmeiss* schmeiß* rausschmeiss* rausschmeiß* rauswurf kicken |
     fr: expuls* vire* kick* dégage* degage* éjecte* ejecte* | it: espell* caccia* kicka* |
@@ -127,6 +179,12 @@ const LEXICON: Record<string, string> = {
     sv: sparka* kicka* | cs: vyhoď vyhod* vykopni* kickni* | zh-Hant: 踢出 踢 | ar: اطرد* طرد كيك |
     hi: किक निकाल* kick nikalo nikal | th: เตะ คิก | fil: paalisin palayasin sipain`,
   create: `es: crea crear créalo créame haz hacer arma armar armame genera generar | pt: cria* criar faz fazer |
+    ja-Latn: tsukutte tsukuru sakusei tsukuri |
+    ru-Latn: sozdai* sozdat* |
+    uk-Latn: stvory* |
+    zh-Latn: chuangjian |
+    el-Latn: ftiakse ftiakxe dimiourgise |
+    ar-Latn: a3mel e3mel 3mel |
     pt: gera gerar |
     fr: génère genere générer generer fais_moi crée_moi cree_moi génère_moi genere_moi prépare_moi prepare_moi |
     de: leg lege legt legen richte |
@@ -139,6 +197,9 @@ const LEXICON: Record<string, string> = {
     cs: vytvoř vytvor* udělej udelej* založ zaloz* | zh-Hant: 建立 創建 新建 開一個 | ar: انشئ* انشاء اصنع سوي اعمل |
     hi: बना* banao bana banado | th: สร้าง | fil: gumawa gawa gawin lumikha likhain`,
   list: `es: lista* listar | pt: lista* listar |
+    ja-Latn: ichiran |
+    ru-Latn: spisok |
+    zh-Latn: liebiao |
     fr: liste_moi |
     de: liste auflist* rollenliste* kanalliste* mitgliederliste* eventliste* emojiliste* stickerliste* serverliste* befehlsliste* |
     fr: liste* lister listes | it: elenc* lista* | pl: lista* listę liste listy | ru: список* перечисли* |
@@ -146,6 +207,10 @@ const LEXICON: Record<string, string> = {
     nl: lijst* | id: daftar* | vi: liet_ke danh_sach | uk: список* | sv: lista* | cs: seznam* vypiš vypis* |
     zh-Hant: 列出 列表 清單 名單 | ar: قائمه | hi: सूची लिस्ट* list | th: รายการ รายชื่อ | fil: listahan* ilista`,
   show: `es: muestra* mostrar ver enseña* | pt: mostra* mostrar ver | de: zeig* anzeig* | fr: montre* affiche* voir |
+    ja-Latn: misete |
+    ru-Latn: pokazhi* |
+    uk-Latn: pokazhy* |
+    el-Latn: deikse |
     fr: montre_moi affiche_moi sors_moi dis_moi |
     de: angezeigt |
     it: mostra* vedere fammi_vedere | pl: pokaż* pokaz* | ru: покажи* показать глянь* посмотри* покаж* |
@@ -164,6 +229,12 @@ const LEXICON: Record<string, string> = {
   my: `es: mi mis | pt: meu meus minha minhas | de: mein meine meinen meiner | fr: mon ma mes | it: mio mia miei mie |
     pl: mój moj moje moja | ru: мой мои моё мое моя | tr: benim | ja: 私の 自分の | ko: 내 나의 | zh: 我的`,
   send: `es: envía* envia* enviar manda* mandar escribe* publica* postea* escribir escriban escriba |
+    ja-Latn: okutte kaite |
+    ru-Latn: otprav* napishi pisat |
+    zh-Latn: fasong |
+    el-Latn: steile grafoun grapse |
+    uk-Latn: napyshy pysaty |
+    ar-Latn: yeb3at teb3at eb3at ab3at tekteb yekteb ekteb |
     hi: likh likhe likhna likh_sake | ar: يكتب* |
     fr: écrire ecrire postée postés envoie_moi écris_moi ecris_moi |
     de: gepostet postet |
@@ -175,6 +246,11 @@ const LEXICON: Record<string, string> = {
     cs: pošli posli* odešli odesli* psát psat | zh-Hant: 發送 傳送 發 | ar: ارسل* ابعث* ارسال الكتابه كتابه يكتب | hi: भेज* bhejo bhej लिखने likhne | th: ส่ง พิมพ์ |
     fil: ipadala magpadala* padalhan magsulat`,
   pin: `es: fija* fijar ancla* pinea* | pt: fixa* fixar pina pinar | de: pinn* anpinn* anheft* hefte heft anheften |
+    ja-Latn: pin_dome pindome |
+    ru-Latn: zakrepi* |
+    uk-Latn: zakripy* |
+    zh-Latn: zhiding |
+    el-Latn: karfitsose |
     fr: épingle* epingle* épinglez | it: fissa* appunta* | pl: przypnij* przypi* przypiąć przypiac |
     ru: закрепи* закреп* запинь* запин* | tr: sabitle* | ja: ピン留め ピン 固定 | ko: 고정 | zh: 置顶 固定 |
     nl: vast vastzetten vastpinnen pin pinnen | id: sematkan* semat pin | vi: ghim | uk: закріпи* закріп* |
@@ -204,6 +280,10 @@ const LEXICON: Record<string, string> = {
     zh-Hant: 重新命名 改名 | ar: غير_اسم غير_الاسم | hi: नाम_बदल* naam_badlo naam_badal | th: เปลี่ยนชื่อ |
     fil: palitan_ang_pangalan`,
   change: `es: cambia* modifica* edita* actualiza* corrige corregir |
+    ja-Latn: kaete henkou |
+    ru-Latn: izmeni* pomenyai |
+    zh-Latn: xiugai genggai |
+    el-Latn: allakse |
     de: geändert* geandert* |
     pt: troca trocar |
     fr: changement* modifier modifié modifiée modifiés |
@@ -215,6 +295,9 @@ const LEXICON: Record<string, string> = {
     uk: зміни* змін* | sv: ändra* | cs: změň zmen* uprav* | zh-Hant: 修改 更改 編輯 更新 | ar: غير* عدل* تعديل |
     hi: बदल* badlo badal | th: เปลี่ยน แก้ไข แก้ เปลี่ยนชื่อเล่น | fil: palitan baguhin`,
   name: `es: nombre llamado llamada | pt: nome chamado chamada |
+    ja-Latn: namae |
+    ru-Latn: nazvani* |
+    zh-Latn: mingzi |
     de: name namen namens heißt benutzername* nutzername* kanalname* rollenname* servername* heißen heisse heißt_jetzt |
     fr: nom appelé appelée appele nommé nommée nomme appeler appelle appellent | it: nome chiamato chiamata |
     pl: nazwa nazwie nazwę nazwe nazwą nazywać nazywac nazywa* nazwij* | ru: назван* имя | tr: adı adında adlı isim isim* ismi* ismini adını |
@@ -223,6 +306,12 @@ const LEXICON: Record<string, string> = {
     cs: název nazev* názvem jménem jméno | zh-Hant: 名稱 名字 叫做 叫 | ar: اسم باسم | hi: नाम naam | th: ชื่อ |
     fil: pangalan`,
   invite: `es: invitación invitacion invitaciones invita* | pt: convite* convida* |
+    ja-Latn: shoutai shotai shoutaijou |
+    ru-Latn: priglash* invait* |
+    uk-Latn: zaproshen* zaproshuval* |
+    zh-Latn: yaoqing |
+    el-Latn: prosklisi |
+    ar-Latn: da3wa |
     vi: mời |
     uk: інвайт* |
     pl: inwajt* |
@@ -233,10 +322,20 @@ const LEXICON: Record<string, string> = {
     uk: запрошен* запрос* | sv: inbjudan* inbjudning* bjud_in | cs: pozvánk* pozvi | zh-Hant: 邀請 | ar: دعوه دعوات |
     hi: इनवाइट* आमंत्रण निमंत्रण invite | th: เชิญ คำเชิญ | fil: imbitasyon* imbita* anyaya*`,
   link: `es: enlace* link | pt: link* | de: link* einladungslink* | fr: lien* liens | it: link |
+    ja-Latn: rinku |
+    ru-Latn: ssylk* ssylok |
+    uk-Latn: posylan* |
+    zh-Latn: lianjie |
+    el-Latn: syndesmo sindesmo |
     pl: link* linku linki | ru: ссылк* | tr: bağlantı* baglanti* link* | ja: リンク | ko: 링크 | zh: 链接 |
     nl: link* | id: tautan | vi: link_moi | uk: посилан* | sv: länk* | cs: odkaz* | zh-Hant: 連結 | ar: رابط روابط لينك |
     hi: लिंक link | th: ลิงก์ ลิงค์ | fil: link`,
   event: `es: evento* | pt: evento* | de: event events veranstaltung* termin eventliste* eventdetails |
+    ja-Latn: ibento |
+    ru-Latn: sobyti* ivent* |
+    uk-Latn: podii podiia |
+    zh-Latn: huodong |
+    el-Latn: ekdilosi ekdiloseis |
     fr: événement* evenement* évènement* événements evenements | it: evento eventi | pl: wydarzen* wydarzenia |
     ru: событи* ивент* мероприяти* эвент* | tr: etkinli* | ja: イベント | ko: 이벤트 | zh: 活动 |
     nl: evenement* event* | id: acara event | vi: su_kien | uk: поді* | sv: evenemang* händelse* | cs: událost* |
@@ -249,30 +348,41 @@ const LEXICON: Record<string, string> = {
     sv: planerad* schemalagd* planera* | cs: naplánovan* naplánuj naplanuj | zh-Hant: 排定 預定 | ar: مجدول* المجدوله | hi: शेड्यूल* schedule |
     th: กำหนดไว้ กำหนดการ ตั้งเวลา | fil: iskedyul* naka_iskedyul`,
   rsvp: `es: inscrito* apuntado* | pt: inscrito* confirmad* | de: angemeldet* zugesagt* | fr: inscrit* |
+    ru-Latn: zapisal* zapisat* |
+    es: anotad* anotó anoto anotaron |
     de: anmeldung* anmelden |
     fr: inscription* inscrire inscrivez inscris |
     ja: 参加予定 興味あり 出席 | ko: 참석 | zh: 报名 感兴趣 |
     it: iscritt* | pl: zapisan* | ru: записал* | tr: katılan* katilan* ilgilenen*`,
   emoji: `es: emoji* emoticono* | pt: emoji* | de: emoji* | fr: émoji* emoji* | it: emoji | pl: emoj* |
+    zh-Latn: biaoqing |
     ru: эмодзи смайл* эмоджи эмодж* смайлик* | tr: emoji* | ja: 絵文字 | ko: 이모지 이모티콘 | zh: 表情 |
     vi: bieu_tuong cam_xuc | nl: emoji* | id: emoji | uk: емодзі смайл* | sv: emoji* | cs: emoji smajlík* |
     zh-Hant: 表情符號 表情 | ar: ايموجي* | hi: इमोजी | th: อีโมจิ | fil: emoji`,
   sticker: `es: sticker* pegatina* | pt: figurinha* | de: sticker* stickerpack* stickerliste* |
+    ja-Latn: sutanpu sutekkaa |
+    zh-Latn: tiezhi |
     fr: autocollant* sticker* stickers | it: adesiv* | pl: naklejk* stickery sticker* | ru: стикер* |
     tr: çıkartma* sticker* | ja: スタンプ ステッカー | ko: 스티커 | zh: 贴纸 贴图 |
     nl: sticker* | id: stiker | vi: nhan_dan | uk: стікер* | sv: klistermärke* | cs: nálepk* | zh-Hant: 貼圖 貼紙 |
     ar: ملصق* ستيكر* | hi: स्टिकर | th: สติกเกอร์ | fil: sticker*`,
   thread: `es: hilo* | pt: tópico* topico* | de: thread* | fr: fil fils | it: thread discussione discussioni |
+    ja-Latn: sureddo |
     de: threadmitglied* forumthread* |
     pl: wątek wątk* watek watk* | ru: ветк* тред* треды | tr: konu* alt_başlı* thread* | ja: スレッド スレ | ko: 스레드 쓰레드 |
     zh: 子区 帖子 |
     nl: draad* | id: utas | vi: chuoi | uk: гілк* тред* | sv: tråd tråden trådar trådarna | cs: vlákn* | zh-Hant: 討論串 |
     ar: ثريد | hi: थ्रेड | th: เธรด | fil: thread`,
   webhook: `es: webhook* | pt: webhook* | de: webhook* | fr: webhook* | ru: вебхук* вебхуки | ja: ウェブフック |
+    ja-Latn: uebufukku |
     ko: 웹훅 웹후크 | zh: 网络钩子 | tr: webhook* | pl: webhook* | it: webhook webhooks |
     nl: webhook* | id: webhook | vi: webhook | uk: вебхук* | sv: webhook* | cs: webhook* | zh-Hant: 網路鉤子 | ar: ويب_هوك |
     hi: वेबहुक | th: เว็บฮุก | fil: webhook`,
   permission: `es: permiso* | pt: permiss* |
+    ja-Latn: kengen |
+    ru-Latn: prava |
+    zh-Latn: quanxian |
+    el-Latn: dikaiomata |
     de: berechtigung* recht rechte rechten rollenberechtigung* kanalberechtigung* befehlsberechtigung* befehlsrecht* kanalrecht* rollenrecht* berechtigungsüberschreibung* berechtigungsuberschreibung* sonderrecht* kategorieberechtigung* serverberechtigung* schreibrecht* leserecht* sprechrecht* |
     fr: permission* droit droits autorisation* | it: permess* | pl: uprawnien* uprawnienie |
     ru: прав права разрешени* права_доступа | tr: izin izinleri yetki* izni izinler* yetkisi | ja: 権限 | ko: 권한 |
@@ -281,6 +391,8 @@ const LEXICON: Record<string, string> = {
     sv: behörighet* rättighet* | cs: oprávnění opravnen* práva | zh-Hant: 權限 | ar: صلاحي* اذونات |
     hi: अनुमति परमिशन* permission | th: สิทธิ์ | fil: pahintulot`,
   server: `es: servidor* | pt: servidor* |
+    ja-Latn: saabaa saaba |
+    zh-Latn: fuwuqi |
     th: เซิร์ฟ | vi: moi_vao_server |
     de: server servers servern servereinstellung* servername* servericon* serverbild* serversymbol* serverliste* servervorlage* serverprofil* serverinfo* serverbanner* serverbefehl* serverregeln servermitglied* serverwidget* |
     fr: serveur* serveurs | it: server | pl: serwer* serwera serwerze | ru: сервер* сервак* серве | tr: sunucu* |
@@ -288,6 +400,8 @@ const LEXICON: Record<string, string> = {
     nl: server servers | id: server | vi: may_chu | uk: сервер* | sv: servern servrar | cs: server* |
     zh-Hant: 伺服器 服務器 群組 | ar: سيرفر* خادم | hi: सर्वर | th: เซิร์ฟเวอร์ เซิฟเวอร์ เซิฟ | fil: server`,
   reaction: `es: reacci* reaccion* reaccionó reacciono | pt: reação reações reagiu | de: reaktion* reagiert* |
+    ja-Latn: riakushon |
+    ru-Latn: reaktsi* reakci* |
     fr: réaction* reaction* réagi* reagi* | it: reazion* reagito | pl: reakcj* zareagował* | ru: реакци* |
     tr: tepki* | ja: リアクション 反応 | ko: 반응 리액션 | zh: 反应 表情回应 |
     nl: reactie* | id: reaksi kasih_reaksi | vi: phan_ung tha_cam_xuc tha_tim | uk: реакці* | sv: reaktion* | cs: reakc* palec_nahoru | zh-Hant: 反應 表情回應 按讚 按個讚 |
@@ -295,6 +409,10 @@ const LEXICON: Record<string, string> = {
   react: `es: reacciona | pt: reage | de: reagier* | fr: réagis reagis | it: reagisci | ru: поставь_реакцию |
     tr: tepki_ver | ja: リアクションして | ko: 반응해 | zh: 回应 | pl: zareaguj* reaguj*`,
   timeout: `es: silencia* aísla* aisla* castiga* castigo* mutea* aislamiento timeoutea* desmutea* |
+    ja-Latn: taimuauto myuuto damarase* |
+    ru-Latn: zamut* zamuti tajmaut taimaut |
+    uk-Latn: zahlushy* |
+    zh-Latn: jinyan jin_yan |
     vi: im_lang khoa_mom | zh-Hant: 閉嘴 | hi: chup chup_karao chup_karwao चुप | ar: اسكت* سكت* | th: พูดไม่ได้ | id: diem diemin diam_dulu |
     ja: 黙らせ しゃべれなく 喋れなく 発言できなく 発言できないように しゃべれないように 喋れないように | zh: 没法说话 不能说话 别说话 |
     pt: silencia* castig* muta mutar mutado mutada desmuta desmutar |
@@ -307,12 +425,19 @@ const LEXICON: Record<string, string> = {
     cs: umlč umlc* ztlum* | zh-Hant: 禁言 | ar: اكتم* كتم ميوت تايم_اوت | hi: म्यूट टाइमआउट |
     th: ไทม์เอาต์ ไทม์เอาท์ มิวท์ | fil: patahimikin`,
   voice: `es: voz | pt: voz | de: sprach* sprachkanal* sprachregion* sprachstatus voicekanal* voice |
+    ja-Latn: boisu |
+    ru-Latn: golosov* |
+    uk-Latn: holosov* |
+    zh-Latn: yuyin |
+    el-Latn: fonis |
     fr: micro |
     fr: vocal vocaux vocale vocales | it: vocal* | pl: głosow* glosow* głosowy głosowym glosowy glosowym |
     ru: голосов* войс* | tr: ses sesli sesi | ja: ボイス 音声 | ko: 음성 보이스 통화방 | zh: 语音 |
     nl: spraak* | id: suara | vi: thoai giong_noi | uk: голосов* | sv: röst röstkanal* röstchatt* | cs: hlasov* |
     zh-Hant: 語音 | ar: صوتي* صوت | hi: वॉइस आवाज | th: ช่องเสียง เสียง | fil: boses`,
   category: `es: categoría* categoria* | pt: categoria* | de: kategorie* | fr: catégorie* categorie* | it: categori* |
+    ja-Latn: kategori kategorii |
+    zh-Latn: fenlei |
     de: kategorieberechtigung* |
     pl: kategori* | ru: категори* | tr: kategori* | ja: カテゴリー カテゴリ | ko: 카테고리 | zh: 分类 类别 |
     nl: categorie* | id: kategori | vi: danh_muc | uk: категорі* | sv: kategori* | cs: kategori* | zh-Hant: 類別 分類 |
@@ -340,6 +465,9 @@ const LEXICON: Record<string, string> = {
   recent: `es: reciente* | pt: recente* | de: neueste* kürzlich | fr: récent* recent* | it: recent* | pl: najnowsz* |
     ru: недавн* | tr: yakın* | ja: 最近 | ko: 최신 | zh: 近期`,
   new: `es: nuevo* nueva* | pt: novo* nova* | de: neu neue neuen neuer neues | fr: nouveau* nouvelle* | it: nuov* |
+    ja-Latn: atarashii atarashiku |
+    el-Latn: kainourgio kainourgia |
+    ar-Latn: gdeed gdeeda gedid |
     ar: جدد | vi: nguoi_moi thanh_vien_moi mem_moi moi_vao_server | zh-Hant: 新帳號 新人 新成員 | th: ไอดีใหม่ |
     pl: nowy nowa nowe nowych | ru: нов* | tr: yeni | ja: 新しい | ko: 새 새로운 | zh: 新 |
     nl: nieuw* | id: baru | vi: moi | uk: нов* | sv: ny nya nytt | cs: nový novy nova nove | zh-Hant: 新的 | ar: جديد* |
@@ -354,11 +482,15 @@ const LEXICON: Record<string, string> = {
     nl: kleur* | id: warna | vi: mau mau_do | uk: колір кольор* | sv: färg* | cs: barv* | zh-Hant: 顏色 紅色 藍色 綠色 黃色 |
     ar: لون الوان | hi: रंग rang | th: สี | fil: kulay`,
   topic: `es: tema | pt: tema assunto | de: thema | fr: sujet thème theme | it: tema argomento | pl: temat |
+    ja-Latn: topikku |
     de: kanalthema* kanalbeschreibung* |
     ru: тем* | tr: konu | ja: トピック 話題 | ko: 주제 | zh: 主题 话题 |
     nl: onderwerp* | id: topik | vi: chu_de | uk: тем* | sv: ämne ämnet ämnen | cs: téma | zh-Hant: 主題 話題 | ar: موضوع |
     hi: विषय | th: หัวข้อ | fil: paksa`,
   slowmode: `es: modo_lento modo_pausado | pt: modo_lento | de: langsamer_modus | fr: mode_lent |
+    ja-Latn: teisoku teisoku_moodo |
+    ru-Latn: medlennyi_rezhim |
+    zh-Latn: manshu man_su |
     de: langsammodus slowmodus |
     it: modalità_lenta modalita_lenta | pl: tryb_powolny |
     ru: медленный_режим слоумод* медленного_режима медленном_режиме | tr: yavaş_mod yavaş_modu yavaş_mod* |
@@ -366,6 +498,9 @@ const LEXICON: Record<string, string> = {
     nl: langzame_modus | id: mode_lambat | vi: che_do_cham | uk: повільний_режим | sv: långsamt_läge |
     cs: pomalý_režim | zh-Hant: 慢速模式 | ar: الوضع_البطيء | hi: स्लोमोड slowmode | th: โหมดช้า | fil: mabagal_na_mode`,
   nickname: `es: apodo* | pt: apelido* | de: spitzname* nickname* | fr: pseudo* surnom* | it: soprannom* nickname |
+    ja-Latn: nikkuneemu |
+    ru-Latn: nikneim |
+    zh-Latn: nicheng |
     pl: pseudonim* | ru: ник ника нику ником нике ники ников никнейм* | tr: takma* | ja: ニックネーム 表示名 ニック | ko: 닉네임 별명 |
     zh: 昵称 |
     nl: bijnaam* | id: nama_panggilan | vi: biet_danh | uk: нік* | sv: smeknamn* | cs: přezdívk* | zh-Hant: 暱稱 |
@@ -378,6 +513,8 @@ const LEXICON: Record<string, string> = {
   bot: `es: bot | pt: bot | de: bot | fr: bot | ru: бот* | tr: bot | ja: ボット Bot | ko: 봇 | zh: 机器人 |
     nl: bot | id: bot | vi: bot | uk: бот* | zh-Hant: 機器人 | ar: بوت | hi: बॉट | th: บอท | fil: bot`,
   welcome: `es: bienvenida* | pt: boas-vindas boas_vindas |
+    ja-Latn: youkoso |
+    zh-Latn: huanying |
     sv: välkomstskärm* |
     nl: welkomstscherm* |
     cs: uvítac* |
@@ -388,6 +525,9 @@ const LEXICON: Record<string, string> = {
     sv: välkommen välkomst* | cs: vítej* uvítání | zh-Hant: 歡迎 | ar: ترحيب الترحيب | hi: स्वागत |
     th: ยินดีต้อนรับ ต้อนรับ | fil: maligayang_pagdating`,
   rules: `es: reglas normas | pt: regras | de: regeln regelkanal* serverregeln |
+    ja-Latn: ruuru kisoku |
+    zh-Latn: guize |
+    el-Latn: kanones |
     de: regelnachricht* |
     fr: règles regles règlement reglement | it: regole | pl: zasady regulamin zasad | ru: правила | tr: kurallar* |
     ja: ルール 規則 | ko: 규칙 | zh: 规则 |
@@ -396,6 +536,10 @@ const LEXICON: Record<string, string> = {
   rule: `es: regla | pt: regra | de: regel spamregel* filterregel* | fr: règle regle | it: regola |
     pl: reguła reguły regułę regule | ru: правило правил* | tr: kural* | zh: 规则`,
   announcement: `es: anuncio* | pt: aviso* anúncio* anuncio* |
+    ja-Latn: oshirase |
+    ru-Latn: obyavlen* |
+    zh-Latn: gonggao |
+    el-Latn: anakoinosi |
     de: ankündigungsnachricht* ankundigungsnachricht* |
     de: ankündigung* ankundigung* ankündigungskanal* ankundigungskanal* | fr: annonce* annonce | it: annunc* |
     pl: ogłoszen* ogloszen* ogłoś* oglos* | ru: объявлен* анонс* | tr: duyuru* | ja: お知らせ 告知 アナウンス | ko: 공지 | zh: 公告 |
@@ -420,17 +564,26 @@ const LEXICON: Record<string, string> = {
     nl: geschiedenis | id: riwayat | vi: lich_su | uk: істор* | sv: historik* | cs: historie | zh-Hant: 歷史 紀錄 記錄 |
     ar: سجل_الرسائل تاريخ | hi: इतिहास | th: ประวัติ | fil: kasaysayan`,
   audit: `es: auditoría auditoria | pt: auditoria |
+    ja-Latn: kansa |
+    zh-Latn: shenji |
     de: audit* protokoll* prüfprotokoll* pruefprotokoll* auditlog* moderationsverlauf* moderationslog* moderationsprotokoll* |
     fr: audit journal audits | it: audit registro | pl: dziennik* audyt* | ru: аудит* журнал* | tr: denetim* |
     ja: 監査 | ko: 감사 | zh: 审计 |
     nl: auditlog* audit | id: audit | vi: nhat_ky_kiem_tra | uk: аудит* | sv: granskningslogg* | cs: audit* |
     zh-Hant: 審核 稽核 審計 | ar: تدقيق مراجعه | hi: ऑडिट audit | th: ตรวจสอบ | fil: audit`,
   log: `es: registro* | pt: registro* log | de: log auditlog* moderationslog* prüfprotokoll* pruefprotokoll* |
+    ja-Latn: rogu |
+    ru-Latn: zhurnal* |
+    zh-Latn: rizhi |
     de: moderationsprotokoll* |
     fr: log* logs | it: log | pl: logi log | ru: лог* | tr: kayıt kaydı log kaydını kayıtlar* kayıtları günlüğü günlüğünü | ja: ログ | ko: 로그 | zh: 日志 |
     vi: nhat_ky_kiem_tra nhat_ky | nl: logboek* | id: log catatan | uk: журнал* | sv: logg* | cs: protokol* |
     zh-Hant: 日誌 紀錄 | ar: سجل* | hi: लॉग | th: บันทึก | fil: talaan`,
   add: `es: añade* anade* agrega* pon | pt: adiciona* coloca* põe poe |
+    ja-Latn: tsuika |
+    ru-Latn: dobav* |
+    zh-Latn: tianjia |
+    el-Latn: prosthese |
     fr: ajoute_moi rajoute_moi |
     pt: bota botar |
     ja: 付けて つけて | zh: 加 |
@@ -439,11 +592,20 @@ const LEXICON: Record<string, string> = {
     nl: voeg* toevoegen | id: tambah* | uk: додай* додати | sv: lägg_till lägga_till | cs: přidej* | zh-Hant: 新增 添加 |
     ar: اضف* اضافه | hi: जोड़* jodo lagao laga_do लगाओ लगा_दो | th: เพิ่ม กด | fil: idagdag magdagdag`,
   give: `es: dale dar | pt: dar | de: gib geben vergeb* vergib | fr: donne* attribue* accorde* | it: dai dare |
+    ja-Latn: agete tsukete fuyo |
+    ru-Latn: vydai |
+    el-Latn: dwse dose |
+    ar-Latn: edy eddi iddi |
     fr: donne_moi file_moi passe_moi |
     pl: daj nadaj* przyznaj* | ru: дай* выдай* выда* выдать | tr: verin verir vermek versene rolü_ver rolünü_ver rol_ver yetki_ver izin_ver | ja: あげて 与えて | zh: 给予 |
     nl: geef geven | id: berikan beri kasih kasi | vi: cap_vai_tro cap_quyen | uk: видай* дай | sv: ge ger |
     cs: dej dát přiděl* | zh-Hant: 授予 給予 發給 給 | ar: اعط* امنح* | hi: दे dedo de_do | th: มอบ ให้ยศ | fil: bigyan ibigay`,
   remove: `es: quita* saca* remueve remover | pt: tira* tirar | de: nimm* wegnehm* entzieh* entzog* |
+    ja-Latn: hazushite hazusu totte |
+    ru-Latn: uberi* snimi* |
+    uk-Latn: zabery* prybery* |
+    zh-Latn: yichu |
+    el-Latn: vgale afairese |
     fr: retirer ôter oter |
     fr: enlève* enleve* retire retirez ôte ote | it: togli* | pl: zabierz* odbierz* zdejmij* |
     ru: забери* убери* сними* снять | tr: alın kaldır* rolünü_al rolü_al rolunu_geri_al geri_al | ja: 外して 剥奪 取り消し はずし 外し 外す 剥が | ko: 제거 빼 | zh: 取消 去掉 拿掉 |
@@ -451,22 +613,40 @@ const LEXICON: Record<string, string> = {
     sv: ta_bort_rollen | cs: odeber* odeb* | zh-Hant: 移除 拿掉 去掉 | ar: ازل* شيل اسحب | hi: हटा* hatao हटा_दो | th: เอาออก ถอด เอายศ |
     fil: alisin tanggalin`,
   move: `es: mueve* mover | pt: move* mover | de: verschieb* beweg* verleg* | fr: déplace* deplace* bouge* |
+    ja-Latn: idou |
+    ru-Latn: peremesti* |
+    zh-Latn: yidong |
     it: spost* | pl: przenieś* przenies* przesuń* przesun* | ru: перемест* перекин* перенес* | tr: taşı* tasi* |
     ja: 移動 | ko: 이동 | zh: 移动 |
     nl: verplaats* | id: pindah* | vi: di_chuyen chuyen | uk: перемісти* | sv: flytta* | cs: přesuň* presun* |
     zh-Hant: 移動 | ar: انقل* | hi: मूव | th: ย้าย | fil: ilipat`,
   who: `es: quién quien quiénes quienes | pt: quem | de: wer | fr: qui | it: chi | pl: kto | ru: кто |
+    ja-Latn: dare_ga no_dare wa_dare |
+    ru-Latn: kto |
+    uk-Latn: khto |
+    zh-Latn: shei shui |
+    el-Latn: poios poia poioi |
+    ar-Latn: meen |
     hi: kisne kis_kis_ne किसने |
     tr: kim kimler | ja: 誰 | ko: 누가 누구 | zh: 谁 |
     nl: wie | id: siapa siapa_yang | uk: хто | sv: vem | cs: kdo | zh-Hant: 誰 | ar: مين من_هم | hi: कौन kaun | th: ใคร |
     fil: sino |
     vi: ai_da ai_vua`,
   which: `es: cuál cual cuáles cuales | pt: qual quais | de: welche* | fr: quel* | it: quale quali |
+    ja-Latn: dore dotchi |
+    ru-Latn: kakoi kakom kakie kakaya kakuyu |
+    uk-Latn: yakyi yaki yakomu |
+    zh-Latn: naxie |
     hi: kaunse kaunsa kaun_se |
     pl: któr* ktor* | ru: какие какой | tr: hangi | ja: どの どれ | ko: 어떤 무슨 | zh: 哪些 哪个 |
     nl: welke | id: mana | vi: nao nhung_gi | uk: які який | sv: vilka vilken | cs: které který | zh-Hant: 哪些 哪個 | ar: ايش ما_هي ما_هو شو |
     hi: कौन_से konse | th: อะไร ไหน อันไหน | fil: alin anong`,
   count: `es: cuántos cuantos cuántas cuantas | pt: quantos quantas |
+    ja-Latn: nannin ikutsu |
+    ru-Latn: skolko |
+    zh-Latn: duoshao |
+    el-Latn: posoi posa |
+    ar-Latn:  |
     zh-Hant: 幾個 幾位 幾個人 |
     de: zählen zählt zähl |
     de: wie_viele anzahl mitgliederzahl* mitgliederanzahl* | fr: combien nombre | it: quanti quante |
@@ -474,6 +654,9 @@ const LEXICON: Record<string, string> = {
     nl: hoeveel aantal | id: berapa jumlah | vi: bao_nhieu | uk: скільки | sv: hur_många antal | cs: kolik počet |
     zh-Hant: 多少 | ar: كم عدد | hi: कितने kitne | th: กี่ จำนวน | fil: ilan`,
   settings: `es: configuración* configuracion* ajustes | pt: configuraç* configurac* |
+    ja-Latn: settei |
+    ru-Latn: nastroik* |
+    zh-Latn: shezhi |
     de: einstellung* servereinstellung* kanaleinstellung* | fr: paramètre* parametre* réglage* paramètres |
     it: impostazion* | pl: ustawien* ustawienia | ru: настройк* | tr: ayar* | ja: 設定 | ko: 설정 | zh: 设置 |
     nl: instelling* | id: pengaturan setelan | vi: cai_dat | uk: налаштуван* | sv: inställning* | cs: nastavení |
@@ -490,6 +673,10 @@ const LEXICON: Record<string, string> = {
   play: `es: reproduce* | pt: toca* | de: abspielen spiel spielen abspiel* | fr: joue* jouer | it: riproduci* |
     pl: odtwórz* odtworz* puść pusc | ru: воспроизвед* | tr: çal çalın çalar | ja: 再生 流して | ko: 재생 | zh: 播放`,
   poll: `es: encuesta* votación* | pt: enquete* votação* | de: umfrage* abstimmung* | fr: sondage* | it: sondaggi* |
+    ja-Latn: touhyou ankeeto |
+    ru-Latn: opros* |
+    zh-Latn: toupiao |
+    el-Latn: psifoforia |
     de: umfrageergebnis* abstimmungsergebnis* |
     pl: ankiet* głosowani* glosowani* | ru: опрос* голосован* голосовалк* | tr: anket* oylama* | ja: 投票 アンケート |
     ko: 투표 | zh: 投票 |
@@ -511,24 +698,34 @@ const LEXICON: Record<string, string> = {
   question: `es: pregunta* | pt: pergunta* | de: frage* | fr: question* | it: domand* | pl: pytani* | ru: вопрос* |
     tr: soru* | ja: 質問 | ko: 질문 | zh: 问题`,
   automod: `ja: 自動モデレーション オートモッド オートモデレーション | ko: 자동_모더레이션 오토모드 자동모더레이션 모더레이션 | zh: 自动审核 自动管理 |
+    ru-Latn: avtomoderats* avtomod |
     ru: автомод* автомодераци* | tr: automod* otomod* oto_mod otomatik_moderasyon* | fr: automodération automoderation |
     uk: автомод* | zh-Hant: 自動審核 自動管理 | ar: الاشراف_التلقائي | th: ออโต้มอด`,
   filter: `es: filtro* | pt: filtro* | de: filter* wortfilter* spamfilter* schimpfwortfilter* filterregel* |
+    ja-Latn: firutaa |
+    ru-Latn: filtr* |
     fr: filtre* filtrage | it: filtr* | pl: filtr* filtra | ru: фильтр* | tr: filtre* | ja: フィルター | ko: 필터 | zh: 过滤 |
     nl: filter* | id: filter saring* | vi: loc bo_loc | uk: фільтр* | sv: filter* | cs: filtr* | zh-Hant: 過濾 |
     ar: فلتر* | hi: फ़िल्टर | th: กรอง | fil: salain`,
   block: `es: bloquea* | pt: bloqueia* | de: blockier* | fr: bloque* | it: blocca* | pl: blokuj* zablokuj* |
+    ja-Latn: burokku |
+    ru-Latn: zablokir* |
+    zh-Latn: pingbi |
     de: blockt blocken geblockt |
     ru: блокир* заблокир* | tr: engelle* | ja: ブロック | ko: 막아 | zh: 屏蔽 阻止 |
     nl: blokkeer* | id: blokir* | uk: заблокуй* | sv: blockera* | cs: blokuj* zablokuj* | zh-Hant: 屏蔽 阻擋 | ar: امنع* |
     hi: ब्लॉक | th: บล็อก | fil: harangin`,
   spam: `es: spam | pt: spam divulgação divulgacao | de: spam spamfilter* spamregel* | fr: spam | ru: спам* |
+    ja-Latn: supamu |
+    zh-Latn: shuaping |
     ja: 宣伝 連投 |
     ko: 홍보 |
     tr: spam | ja: スパム 荒らし | ko: 스팸 도배 | zh: 刷屏 垃圾信息 广告 | pl: spamu |
     nl: spam | id: spam | vi: spam | uk: спам* | sv: spam* | cs: spam* | zh-Hant: 洗版 洗頻 垃圾訊息 | ar: سبام سبامر |
     hi: स्पैम | th: สแปม | fil: spam`,
   word: `es: palabra* | pt: palavra* | de: wort wörter worter wortfilter* schimpfwort* schimpfwörter* |
+    ja-Latn: waado kotoba |
+    ru-Latn: slov* |
     tr: küfür* kufur* |
     ru: матерн* матом мата матерок |
     uk: матюк* лайлив* |
@@ -542,11 +739,15 @@ const LEXICON: Record<string, string> = {
   prune: `de: bereinig* aufräum* aufraum* | fr: purger | it: elimina_gli_inattivi |
     pl: wyczyść* | ru: очисти* почисти* | tr: temizle* | ja: 整理 一掃 プルーン | zh: 清理 | ko:`,
   inactive: `es: inactivo* | pt: inativo* | de: inaktiv* inaktiven | fr: inactif* inactifs | it: inattiv* |
+    ja-Latn: yuurei hiakutibu |
+    ru-Latn: neaktivn* |
     ja: 放置 幽霊 顔出して 来てない ログインしてない 発言していない 発言してない 浮上してない | ko: 잠수 미접속 | zh: 没上线 不上线 僵尸 潜水 |
     pl: nieaktywn* nieaktywnych | ru: неактивн* | tr: aktif_olmayan pasif* inaktif* | ja: 非アクティブ | ko: 비활성 | zh: 不活跃 |
     nl: inactief* inactieve | id: tidak_aktif | vi: khong_hoat_dong | uk: неактивн* | sv: inaktiv* | cs: neaktivn* |
     zh-Hant: 不活躍 | ar: غير_نشط غير_النشطين | hi: निष्क्रिय | th: ไม่ได้ใช้งาน | fil: hindi_aktibo`,
   summarize: `es: resumen resumir resúmelo | pt: resumo resumir | de: zusammenfass* zusammen |
+    ja-Latn: youyaku |
+    zh-Latn: zongjie |
     fr: résume_moi resume_moi |
     es: resúmeme resúmemelo resumímelo resumime resumilo |
     pt: resuma |
@@ -568,6 +769,8 @@ const LEXICON: Record<string, string> = {
     nl: verlaat verlaten | id: keluar tinggalkan | vi: roi_khoi | uk: покинь* вийди* | sv: lämna* | cs: opusť opust* |
     zh-Hant: 退出 離開 | ar: غادر* | hi: छोड़* | fil: umalis`,
   join: `es: únete unete unirse | pt: entra entrar entre | de: beitret* tritt beitritt* beigetreten |
+    ja-Latn: haitta sanka |
+    ru-Latn: zashel zashli zakhodit |
     it: entrano entrare entrato entrati entrata |
     ru: заходит* заходят заходе входе |
     uk: приєдну* приєдна* вході |
@@ -585,18 +788,32 @@ const LEXICON: Record<string, string> = {
     nl: sluit_aan | id: gabung* | vi: tham_gia | uk: приєднай* | sv: gå_med | cs: připoj* | zh-Hant: 加入 | ar: انضم* |
     hi: जॉइन | th: เข้าร่วม | fil: sumali`,
   hour: `es: hora* | pt: hora* | de: stunde* | fr: heure* | it: ora ore | pl: godzin* | ru: час* | tr: saat* |
+    ja-Latn: ichijikan |
+    ru-Latn: chas chasa |
+    zh-Latn: xiaoshi |
+    el-Latn: wra ora |
     ja: 時間 | ko: 시간 | zh: 小时 |
     nl: uur | vi: gio | uk: годин* | sv: timme timmar | cs: hodin* | zh-Hant: 小時 | ar: ساعه ساعات | hi: घंटे ghante |
     th: ชั่วโมง | fil: oras`,
   minutes: `es: minuto* | pt: minuto* | de: minute* | fr: minute* | it: minut* | pl: minut* | ru: минут* |
+    ru-Latn: minut* |
+    zh-Latn: fenzhong |
+    el-Latn: lepta |
     tr: dakika* | ja: 分間 | ko: 분 | zh: 分钟 |
     nl: minuten minuut | id: menit | vi: phut | uk: хвилин* | sv: minuter minut | cs: minut* | zh-Hant: 分鐘 |
     ar: دقائق دقيقه | hi: मिनट minute | th: นาที | fil: minuto`,
   day: `es: día dias días | pt: dia dias | de: tage tagen | fr: jour* | it: giorn* | pl: dzień dni |
+    ja-Latn: ichinichi |
+    ru-Latn: dnei dnya |
+    el-Latn: meres |
     ru: день дня дней сутки суток | tr: gün* | ja: 日間 | ko: 일 | zh: 天 |
     nl: dag dagen | id: hari | vi: ngay | uk: день дні днів | sv: dag dagar | cs: dny dní | zh-Hant: 天 | ar: يوم ايام |
     hi: दिन din | th: วัน | fil: araw`,
   today: `es: hoy | pt: hoje | de: heute | fr: aujourd'hui aujourdhui | it: oggi | pl: dzisiaj dziś | ru: сегодня |
+    ja-Latn: kyou |
+    ru-Latn: segodnya |
+    zh-Latn: jintian |
+    el-Latn: simera |
     fr: aujourd_hui |
     tr: bugün bugun | ja: 今日 | ko: 오늘 | zh: 今天 |
     nl: vandaag | id: hari_ini | vi: hom_nay | uk: сьогодні | sv: idag | cs: dnes | zh-Hant: 今天 | ar: اليوم |
@@ -609,6 +826,10 @@ const LEXICON: Record<string, string> = {
     de: unsichtbar |
     it: nascond* | pl: ukryj* | ru: скрой* спрячь* | tr: gizle* | ja: 隠して 非表示 | ko: 숨겨 | zh: 隐藏`,
   lock: `es: bloquea_el_canal | de: sperre_den_kanal sperr_den_kanal | fr: verrouille* verrouiller |
+    ja-Latn: rokku |
+    ru-Latn: zakroi* |
+    zh-Latn: suoding |
+    el-Latn: kleidwse kleidose |
     zh: 锁 |
     zh-Hant: 鎖 |
     ko: 잠그 잠금 잠궈 |
@@ -772,10 +993,20 @@ const LEXICON: Record<string, string> = {
     zh: 令牌`,
   clear: `de: leer* aufräum* aufraum* | fr: vide vider videz nettoie* nettoyer | pl: wyczyść* wyczysc*`,
   yesterday: `de: gestern | fr: hier | pl: wczoraj |
+    ja-Latn: kinou |
+    ru-Latn: vchera |
+    uk-Latn: vchora |
+    zh-Latn: zuotian |
+    el-Latn: xthes xtes |
+    ar-Latn: embare7 imbare7 mbare7 |
     es: ayer | pt: ontem |
     nl: gisteren | id: kemarin | vi: hom_qua | uk: вчора учора | sv: igår | cs: včera | zh-Hant: 昨天 | ar: امس البارحه |
     hi: कल kal | th: เมื่อวาน | fil: kahapon | tr: dünkü dünden`,
   never: `de: niemals nie_wieder | fr: jamais | pl: nigdy |
+    ja-Latn: nidoto |
+    ru-Latn: nikogda |
+    zh-Latn: yongyuan |
+    el-Latn: pote_ksana |
     ja: 二度と | ko: 다시는 | zh: 永远 再也 |
     es: nunca jamás | pt: nunca jamais |
     it: mai_più mai_piu |
@@ -790,6 +1021,11 @@ const LEXICON: Record<string, string> = {
     ja: 期限 有効期限 期限切れ | ko: 만료 | zh: 过期 有效期 |
     es: caduca* caducar expira* | pt: expira* | it: scade scadenza`,
   why: `de: warum wieso weshalb | fr: pourquoi | pl: dlaczego czemu |
+    ja-Latn: naze doushite nande |
+    ru-Latn: pochemu |
+    uk-Latn: chomu |
+    zh-Latn: weishenme |
+    el-Latn: giati |
     ja: なぜ なんで どうして | ko: 왜 | zh: 为什么 为啥 |
     es: por_qué porqué | pt: por_que porquê pq |
     it: perché perche come_mai |
@@ -800,6 +1036,8 @@ const LEXICON: Record<string, string> = {
     sv: varför |
     cs: proč proc`,
   talk: `de: reden redet sprechen spricht | fr: parler | pl: mówić mowic rozmawiać rozmawiac |
+    ja-Latn: shaberu |
+    zh-Latn: fayan shuohua |
     es: hablar habla hable hablen |
     pt: falar fala fale falem |
     ar: يتكلم* تكلم* يتكلمون | hi: bolne bol_sake |
@@ -883,6 +1121,10 @@ const LEXICON: Record<string, string> = {
     cs: vidí vidi nevidí nevidi vidět videt |
     de: sehen sieht seht | fr: voient voit voyez`,
   automatically: `it: automaticamente | pl: automatycznie | ru: автоматически | uk: автоматично | tr: otomatik otomatikman |
+    ja-Latn: jidou jidouteki |
+    ru-Latn: avtomaticheski |
+    zh-Latn: zidong |
+    el-Latn: automata |
     fr: automatiquement tout_seul toute_seule |
     zh: 自动 |
     ko: 자동 |
@@ -920,7 +1162,11 @@ const LEXICON: Record<string, string> = {
     th: กลับมา กลับเข้า`,
   interests: `ar: اهتمامات اهتماماتهم اهتماماتك اهتماماته`,
   live: `fr: en_direct`,
-  now: `de: jetzt sofort | fr: maintenant`,
+  now: `de: jetzt sofort | fr: maintenant |
+    ja-Latn: ima |
+    ru-Latn: seichas sejchas |
+    zh-Latn: xianzai |
+    el-Latn: twra tora`,
   voted: `de: gestimmt abgestimmt`,
   custom: `fr: perso personnalisé* personnalise*`,
   slots: `de: platz plätze`,
@@ -928,6 +1174,11 @@ const LEXICON: Record<string, string> = {
   game: `de: spieleabend* | fr: jeux`,
   night: `de: abend abends spieleabend* filmabend* | fr: soirée* soiree*`,
   newcomers: `de: neuankömmling* neuling* neuzugäng* | fr: arrivants nouveaux_arrivants nouveaux_venus |
+    ja-Latn: shinki shinjin shinkisan |
+    ru-Latn: novichk* novenk* |
+    uk-Latn: novachk* |
+    zh-Latn: xinren xinlai_de |
+    el-Latn: kainourgioi |
     ko: 신입 뉴비`,
   ping: `de: pingen pingbar gepingt anpingen | fr: pinger pingable`,
   monday: `de: montag* | fr: lundi*`,

@@ -36,6 +36,11 @@ const REQUESTS: FirstMatchCase[] = [
   ['hi', 'is channel ka naam badlo', 'channels_modify'],
   ['th', 'สร้างช่องใหม่ชื่อ พูดคุย', 'channels_create_guild_channel'],
   ['fil', 'i-ban si @troll dahil sa spam', 'members_ban'],
+  // Spanish slang, Japanese without the object's name in katakana, and requests typed in Latin letters.
+  ['es', 'che, levantale el ban a @tincho', 'members_unban'],
+  ['ja', '荒らしが貼った画像を50件まとめて消して', 'messages_bulk_delete'],
+  ['ja (romaji)', 'kono rooru wo sakujo shite', 'roles_delete'],
+  ['ru (transliterated)', 'udali etu rol', 'roles_delete'],
 ];
 
 describe('search in other languages', () => {
