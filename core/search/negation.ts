@@ -122,10 +122,12 @@ const REFUSAL = new RegExp(
 /**
  * Refusals that count only when the wanted side is marked as a contrast ("just", "sondern"): "no links", "not X",
  * "keine Links" and "we don't need X" are also how people state an outcome. German puts "nicht" before the verb at
- * the end ("den Kanal nicht löschen, sondern ..."), Dutch "niet" likewise.
+ * the end ("den Kanal nicht löschen, sondern ..."), Dutch "niet" likewise; Spanish and Italian name the object first
+ * and take it up again with a pronoun ("el canal no lo borres, solo ...", "il canale non lo cancellare").
  */
 const WEAK_REFUSAL = new RegExp(
   `^(?:${cues("no|not|i don't need|we don't need|i don't want|we don't want|kein|keine|keinen|keiner|keines|pas de|pas|niet|geen")})${W}|${START}nicht${W}|` +
+    `${START}(?:no|non)\\s+(?:lo|la|los|las|le|les|li|gli)\\s+\\p{L}{3,}${W}|` +
     `${START}(?:shouldn't|should not|mustn't|must not)\\s+(?:be|get)\\s+(?!allowed|able)\\p{L}+(?:ed|en)${W}`,
   'iu',
 );
