@@ -271,6 +271,7 @@ describe('reading a refused action and the steps after the first', () => {
       'nowi członkowie nie widzą kanału, daj im dostęp',
       'toplantıdan sonra duyuru yap',
       'the name is too long, shorten it',
+      'no lo encuentro en ningún lado, dime cuándo es el torneo',
     ])
       expect(focusOf(q), q).toEqual([{ text: q, weight: 1, ask: true }]);
   });
