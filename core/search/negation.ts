@@ -101,14 +101,15 @@ const TOO_MUCH = new RegExp(
 /**
  * Openings of a clause that refuse its action outright: an imperative or first-person negation ("don't",
  * "no need to", "I'm not asking to", "skip", "nicht", "ne ... pas", "不要"). Spanish "no" counts before a pronoun or
- * a verb only: Portuguese "no" is "in the" ("no canal"); Polish "nie" before an imperative only ("nie banuj", not
+ * a verb only, and not before a verb of the first person ("no lo encuentro" tells, "no lo borres" refuses):
+ * Portuguese "no" is "in the" ("no canal"); Polish "nie" before an imperative only ("nie banuj", not
  * "nie widzą"). ("without" and its kin are substitution cues, above.)
  */
 const REFUSAL = new RegExp(
   `^(?:${cues(
     "don't|dont|do not|don’t|never mind|nevermind|forget about|forget|no need|there's no need|there is no need|you don't need to|i don't want to|i don't need to|we don't want to|we don't need to|i do not want to|i'm not asking|i am not asking|not asking|" +
       "skip|i'd rather not|i would rather not|we'd rather not|rather not|let's not|lets not|not looking to|i'm not looking to|i am not looking to|not trying to|i'm not trying to|no point in|there's no point in|" +
-      'no hace falta|no hay que|no quiero|no necesito|no es necesario|no hay necesidad de|mejor no|no (?:lo|la|le|los|las|les|me|te|se|nos|\\p{L}+(?:es|éis))|' +
+      'no hace falta|no hay que|no quiero|no necesito|no es necesario|no hay necesidad de|mejor no|no (?:(?:lo|la|le|los|las|les|me|te|se|nos)(?!\\s+\\p{L}+o(?![\\p{L}]))|\\p{L}+(?:es|éis))|' +
       'não|nao|nem precisa|nada de|nicht|ne|pas besoin|pas la peine|pas nécessaire|inutile de|pas question de|évite de|évitez de|' +
       'non|lascia stare|' +
       'nie trzeba|nie ma potrzeby|nie chcę|nie musisz|nie (?:\\p{L}+(?:j|jcie))|bez|' +
@@ -122,10 +123,12 @@ const REFUSAL = new RegExp(
 /**
  * Refusals that count only when the wanted side is marked as a contrast ("just", "sondern"): "no links", "not X",
  * "keine Links" and "we don't need X" are also how people state an outcome. German puts "nicht" before the verb at
- * the end ("den Kanal nicht löschen, sondern ..."), Dutch "niet" likewise.
+ * the end ("den Kanal nicht löschen, sondern ..."), Dutch "niet" likewise; Spanish and Italian name the object first
+ * and take it up again with a pronoun ("el canal no lo borres, solo ...", "il canale non lo cancellare").
  */
 const WEAK_REFUSAL = new RegExp(
   `^(?:${cues("no|not|i don't need|we don't need|i don't want|we don't want|kein|keine|keinen|keiner|keines|pas de|pas|niet|geen")})${W}|${START}nicht${W}|` +
+    `${START}(?:no|non)\\s+(?:lo|la|los|las|le|les|li|gli)\\s+\\p{L}{3,}${W}|` +
     `${START}(?:shouldn't|should not|mustn't|must not)\\s+(?:be|get)\\s+(?!allowed|able)\\p{L}+(?:ed|en)${W}`,
   'iu',
 );

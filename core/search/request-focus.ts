@@ -9,8 +9,13 @@
  * held-out split and cross-validation as guards (bench/README.md).
  */
 
-import { negationScopes } from './negation.js';
+import { isAsk } from './ask-cues.js';
+import { hasWords, wordCount } from './cue-words.js';
+import { negationScopes, type ScopedPiece } from './negation.js';
+import { refusedObject } from './refused-object.js';
 import { stepsOf } from './request-steps.js';
+
+export { isAsk };
 
 /** The weights of a long request's parts; 1 is the weight of every word of a request read whole. */
 export interface FocusWeights {
@@ -27,17 +32,25 @@ export interface FocusWeights {
   negated: number;
   /** Words of the steps after the first in a request of several steps in order (request-steps.ts), at any length. */
   laterSteps: number;
+  /**
+   * The object of a refused action that the wanted action points back to ("don't delete the channel, just hide it":
+   * refused-object.ts), beside the refused words at `negated`.
+   */
+  refusedObject: number;
 }
 
-export const DEFAULT_FOCUS: FocusWeights = { context: 0.6, quoted: 0.3, minWords: 16, negated: 0.1, laterSteps: 0.3 };
+export const DEFAULT_FOCUS: FocusWeights = { context: 0.6, quoted: 0.3, minWords: 16, negated: 0.1, laterSteps: 0.3, refusedObject: 0.6 };
 
 /** A part of a request, the weight of its words, and whether it states the ask. */
 export interface RequestPart {
   text: string;
   weight: number;
   ask: boolean;
-  /** An action the request refuses ("don't ban him"), or the steps after its first. */
-  scope?: 'refused' | 'later';
+  /**
+   * An action the request refuses ("don't ban him"), the object of a refused action that the wanted one points back
+   * to ("don't delete the channel, just hide it"), or the steps after its first.
+   */
+  scope?: 'refused' | 'object' | 'later';
 }
 
 /**
@@ -57,51 +70,40 @@ const FURNITURE: RegExp[] = [
 ];
 
 /**
- * Quoted text: a quote opens after a space or a colon and closes before a space or punctuation; an apostrophe
- * inside a word ("can't", "bot's") neither opens nor closes one.
+ * Quoted text, in each language's quote marks ("…", “…”, «…», „…“, ‚…‘, »…«, 「…」, 『…』): a quote opens after a
+ * space or a colon and closes before a space or punctuation; an apostrophe inside a word ("can't", "bot's")
+ * neither opens nor closes one. Japanese and Chinese brackets open and close anywhere (those scripts write no
+ * spaces around them).
  */
-const QUOTES =
-  /(^|[\s:(\[])(?:'((?:[^'\n]|'(?=\p{L})){3,}?)'(?!\p{L})|"([^"\n]{3,}?)"|“([^”\n]{3,}?)”|«([^»\n]{3,}?)»|「([^」\n]{2,}?)」)(?=$|[\s,.;:!?)\]—–-])/gu;
-
-/** Where a clause ends: sentence punctuation, dashes, new lines, and commas. */
-const CLAUSE_END = /\n+|[.!?;。！？、]+(?:\s+|$)|\s[—–-]+\s|\s*[—–]\s*|,\s+|，/u;
-
-/** Words that open a chatty clause without meaning anything ("ok so", "yeah", "anyway"), skipped before the ask cue. */
-const FILLERS = new Set(
-  'ok okay so um uh ugh eh hmm yeah yes well alright right anyway anyways and but then also basically honestly like just hey look soooo sooo soo oh now first actually'.split(' '),
+const QUOTES = new RegExp(
+  String.raw`(^|[\s:：(\[（])(?:'((?:[^'\n]|'(?=\p{L})){3,}?)'(?!\p{L})|"([^"\n]{3,}?)"|“([^”\n]{3,}?)”|«([^»\n]{3,}?)»|„([^“”\n]{3,}?)[“”]|‚([^‘’\n]{3,}?)[‘’]|‘([^’\n]{3,}?)’|»([^«\n]{3,}?)«)(?=$|[\s,.;:!?)\]—–-])` +
+    String.raw`|()(?:「([^」\n]{2,}?)」|『([^』\n]{2,}?)』)`,
+  'gu',
 );
 
 /**
- * How a clause that asks for something opens, after its fillers: a request ("can you", "please", "I want"), a
- * question word, or an imperative verb.
+ * Where a clause ends: sentence punctuation, dashes, new lines, and commas; a full stop or comma of Japanese or
+ * Chinese wherever it stands (no space follows one).
  */
-const ASK_OPENINGS = new Set(
-  ('can could would will pls please plz let lets go make who what which why how where when is are does do did has have was ' +
-    'delete remove ban kick create add give take set change rename move pin unpin show list tell find check look figure fix post send ' +
-    'reply open start stop clear wipe upload play lock unlock grant turn mute unmute time timeout search summarise summarize get pull ' +
-    'revoke follow subscribe pause plan update edit read kill push put stick deny allow register unregister publish cancel reschedule ' +
-    'invite ping dm archive restore sync rebuild replace mark enable disable block filter').split(' '),
-);
-
-/** Words anywhere in a clause that make it the ask: a request, or an outcome ("should", "want"). */
-const ASK_WORDS = /\b(?:please|pls|plz|can you|could you|would you|i want|i need|i'd like|we need|we want|should|shouldn't|go ahead)\b/i;
-
-/** Japanese ask endings (request, wish, question) and a question mark in any script. */
-const ASK_MARKS = /[?？]|して|ください|てほしい|たい|たら|か$/u;
-
-/** Whether a clause states an ask (a request, a question, an imperative, an outcome), not context. */
-export function isAsk(clause: string): boolean {
-  if (ASK_WORDS.test(clause) || ASK_MARKS.test(clause)) return true;
-  const words = clause.toLowerCase().split(/[^\p{L}\p{N}']+/u).filter(Boolean);
-  const first = words.find((w) => !FILLERS.has(w));
-  return first !== undefined && ASK_OPENINGS.has(first.replace(/'.*$/, ''));
-}
+const CLAUSE_END = /(\n+|[.!?;]+(?:\s+|$)|[。！？、，；]+\s*|\s[—–-]+\s|\s*[—–]\s*|,\s+)/u;
 
 /** The request without its forwarded-message furniture. */
 export function withoutFurniture(request: string): string {
   let text = request;
   for (const pattern of FURNITURE) text = text.replace(pattern, ' ');
   return text;
+}
+
+/**
+ * A piece of a request cut at its negations: the wanted one is the ask; the refused one weighs `negated`, and its
+ * object, when the next wanted piece points back to it, `refusedObject`.
+ */
+function scopedPart({ text, unwanted }: ScopedPiece, pieces: readonly ScopedPiece[], at: number, weights: FocusWeights): RequestPart[] {
+  if (!unwanted) return [{ text, weight: 1, ask: true }];
+  const refused: RequestPart = { text, weight: weights.negated, ask: false, scope: 'refused' };
+  const wanted = pieces.slice(at + 1).find((p) => !p.unwanted) ?? pieces.slice(0, at).findLast((p) => !p.unwanted);
+  const object = wanted && refusedObject(text, wanted.text);
+  return object ? [refused, { text: object, weight: weights.refusedObject, ask: true, scope: 'object' }] : [refused];
 }
 
 /**
@@ -114,40 +116,94 @@ function scopedParts(plain: string, weights: FocusWeights): RequestPart[] | null
   const first = steps?.first ?? plain;
   const scopes = negationScopes(first);
   if (!steps && !scopes) return null;
-  const parts: RequestPart[] = scopes
-    ? scopes.map(({ text, unwanted }) => (unwanted ? { text, weight: weights.negated, ask: false, scope: 'refused' as const } : { text, weight: 1, ask: true }))
-    : [{ text: first, weight: 1, ask: true }];
+  const parts: RequestPart[] = scopes ? scopes.flatMap((piece, i) => scopedPart(piece, scopes, i, weights)) : [{ text: first, weight: 1, ask: true }];
   if (steps) parts.push({ text: steps.later, weight: weights.laterSteps, ask: false, scope: 'later' });
   return parts;
+}
+
+/** The request's quoted text (quote marks, lines quoted with ">") and the rest. */
+function quotesOf(plain: string): { rest: string; quoted: string[] } {
+  const quoted: string[] = [];
+  const rest = plain
+    .split('\n')
+    .map((line) => (/^\s*>/.test(line) ? (quoted.push(line.replace(/^\s*>+/, '')), '') : line))
+    .join('\n')
+    .replace(QUOTES, (match: string, ...groups: (string | number | undefined)[]) => {
+      const texts = groups.slice(0, -2) as (string | undefined)[];
+      const inner = texts.slice(1).find((g) => g !== undefined && g !== '');
+      if (inner === undefined) return match;
+      quoted.push(inner);
+      return `${texts[0] ?? ''} `;
+    });
+  return { rest, quoted: quoted.filter((text) => hasWords(text)) };
+}
+
+/**
+ * The request's clauses: cut at sentence punctuation, dashes, new lines and commas; those without a word dropped. A
+ * clause keeps the question mark that ends it, which is how it reads as a question.
+ */
+const clausesOf = (text: string): string[] =>
+  text
+    .split(CLAUSE_END)
+    .map((c, i, all) => (c && /^[^\n]*[?？]/u.test(all[i + 1] ?? '') ? `${c}?` : c))
+    .map((c) => c?.trim())
+    .filter((c): c is string => Boolean(c && /[\p{L}\p{N}]/u.test(c)));
+
+
+/**
+ * A forwarded message with nothing around it that asks ("Transféré de @manon : « … »", "Kofi wrote: '…'"): what the
+ * member wrote is the request, read as one (its own ask, refusal or steps), and the words around it (who sent it,
+ * when) weigh as quoted text would. Null when the request quotes no message (an ask, or a few words), or something
+ * around the quote asks, or more is said around it than a forwarding line.
+ */
+function forwardedParts(plain: string, weights: FocusWeights): RequestPart[] | null {
+  const { rest, quoted } = quotesOf(plain);
+  const message = quoted.join(' , ');
+  // A quoted name ("the role 'Night Owls'", 「旧イベント」) is not a message.
+  if (!isAsk(message) && wordCount(message) < FORWARDED.quoteWords) return null;
+  const around = clausesOf(rest);
+  if (around.some(isAsk) || wordCount(around.join(' ')) > FORWARDED.aroundWords || wordCount(afterQuotes(plain)) > FORWARDED.afterWords) return null;
+  return [...focusOf(message, weights), ...around.map((text) => ({ text, weight: weights.quoted, ask: false }))];
+}
+
+/**
+ * A forwarded message that does not ask has at least this many words; a forwarding line around it at most this
+ * many, and after it (who sent it: "— jules.k, 14:02") at most `afterWords`: more after a quote is the forwarder's
+ * own request ("„…“ – schreib ihm den Termin").
+ */
+const FORWARDED = { quoteWords: 5, aroundWords: 12, afterWords: 3 };
+
+/** What a request says after its last quote. */
+function afterQuotes(plain: string): string {
+  const lines = plain.split('\n');
+  const lastQuoted = lines.findLastIndex((line) => /^\s*>/.test(line));
+  const text = lines.slice(lastQuoted + 1).join('\n');
+  const last = [...text.matchAll(QUOTES)].at(-1);
+  return last ? text.slice(last.index + last[0].length) : lastQuoted >= 0 ? text : '';
 }
 
 /**
  * The parts of a request with their weights: quoted text (and lines quoted with ">") at `quoted`, the other clauses
  * at 1 when they state the ask and at `context` when they do not, after the furniture is taken out. A request whose
- * clauses all state an ask, or none does, is one part at 1 (plus its quotes).
+ * clauses all state an ask, or none does, is one part at 1 (plus its quotes); a forwarded message alone is read for
+ * what its member asks (forwardedParts).
  */
 export function focusOf(request: string, weights: FocusWeights = DEFAULT_FOCUS): RequestPart[] {
   const plain = withoutFurniture(request);
+  const forwarded = forwardedParts(plain, weights);
+  if (forwarded) return forwarded;
   const scoped = scopedParts(plain, weights);
   if (scoped) return scoped;
-  if (plain.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length < weights.minWords) return [{ text: plain, weight: 1, ask: true }];
-  const quoted: string[] = [];
-  let rest = plain
-    .split('\n')
-    .map((line) => (/^\s*>/.test(line) ? (quoted.push(line.replace(/^\s*>+/, '')), '') : line))
-    .join('\n');
-  rest = rest.replace(QUOTES, (_match, before: string, ...groups: (string | undefined)[]) => {
-    quoted.push(groups.slice(0, 5).find((g) => g !== undefined) ?? '');
-    return `${before} `;
-  });
-  const clauses = rest.split(CLAUSE_END).map((c) => c?.trim()).filter((c): c is string => Boolean(c && /[\p{L}\p{N}]/u.test(c)));
+  if (wordCount(plain) < weights.minWords) return [{ text: plain, weight: 1, ask: true }];
+  const { rest, quoted } = quotesOf(plain);
+  const clauses = clausesOf(rest);
   // Nothing but quotes (a pasted message alone): the quote is the request.
-  if (!clauses.length) return quoted.filter((text) => text.trim()).map((text) => ({ text, weight: 1, ask: true }));
+  if (!clauses.length) return quoted.map((text) => ({ text, weight: 1, ask: true }));
   const asks = clauses.map(isAsk);
   const focused = asks.some(Boolean) && !asks.every(Boolean);
   const parts: RequestPart[] = focused
     ? clauses.map((text, i) => ({ text, weight: asks[i] ? 1 : weights.context, ask: asks[i]! }))
     : [{ text: clauses.join(' , '), weight: 1, ask: true }];
-  for (const text of quoted) if (text.trim()) parts.push({ text, weight: weights.quoted, ask: false });
+  for (const text of quoted) parts.push({ text, weight: weights.quoted, ask: false });
   return parts;
 }

@@ -5,7 +5,8 @@
  * at its first "then" (in the languages search covers); what comes after is the later steps.
  */
 
-import { cues, hasWords } from './cue-words.js';
+import { isAsk } from './ask-cues.js';
+import { cues, hasWords, wordCount } from './cue-words.js';
 
 /** The first step of a request and the later ones. */
 export interface Steps {
@@ -38,7 +39,7 @@ const THEN = new RegExp(
 );
 
 /** Japanese and Korean "after doing X" endings: what comes before them is the first step. */
-const AFTER_DOING = /(?<=[てで]から|고 나서|고나서|한 다음에|한 다음|한 뒤에|한 뒤)/u;
+const AFTER_DOING = /(?<=[てで]から|고 나서|고나서|한 다음에|한 다음|한 뒤에|한 뒤)(?!로)/u;
 
 /** Chinese "再" is "then" only after a "先" ("先X，再Y"); alone it is "again". */
 const CHINESE_THEN = /(?<=先[^再]+)(?=再)/u;
@@ -53,7 +54,29 @@ const BEFORE_A_STEP =
 /** A conditional's "then" ("if it passes 50, then lock it") starts its consequence, not a later step. */
 const CONDITION = /(?<![\p{L}\p{N}])(?:if|when|whenever|wenn|falls|si|se|quand|если|когда|jeśli|jeżeli|gdy|als|wanneer|eğer)(?![\p{L}\p{N}])/iu;
 
-/** The request cut at its first later-step cue; null when it names one step (or its "then" is a conditional's). */
+/** A request of fewer words than this is not a story (asksAtCut). */
+const STORY_WORDS = 16;
+
+/** Where a clause ends, to read the clauses either side of a step's cue. */
+const CLAUSE_END = /[,;.!?。！？、，；\n]+|\s[—–-]+\s/u;
+
+/**
+ * Whether either side of the cut reads as an ask: a later step is asked for ("..., then lock #general"), and so is
+ * the first ("first make a Muted role, then ..."). A story told in order ("#art was open to everyone, then we made
+ * it Artists only", "サーバーを公開してから新しい人が来る") asks for neither. A short request is taken at its word
+ * ("新人进来先选语言，然后自动给对应的身份组" states two steps of an outcome).
+ */
+function asksAtCut(first: string, later: string): boolean {
+  if (wordCount(first) + wordCount(later) < STORY_WORDS) return true;
+  const before = first.split(CLAUSE_END).filter(hasWords).at(-1) ?? '';
+  const after = later.replace(THEN, '').split(CLAUSE_END).find(hasWords) ?? '';
+  return isAsk(before.replace(BEFORE_A_STEP, ' ')) || isAsk(after);
+}
+
+/**
+ * The request cut at its first later-step cue; null when it names one step, or its "then" is a conditional's, or
+ * neither side of the cut asks for anything (a story told in order).
+ */
 export function stepsOf(request: string): Steps | null {
   const at = [THEN, AFTER_DOING, CHINESE_THEN]
     .map((cue) => cue.exec(request)?.index)
@@ -67,5 +90,6 @@ export function stepsOf(request: string): Steps | null {
   const later = request.slice(cut);
   if (!hasWords(first.replace(BEFORE_A_STEP, '')) || !hasWords(later.replace(THEN, ''))) return null;
   if (CONDITION.test(first.split(/[.!?。！？]/u).pop()!)) return null;
+  if (!asksAtCut(first, later)) return null;
   return { first: first.trim(), later: later.trim() };
 }

@@ -52,6 +52,71 @@ describe('reading a long request for its ask', () => {
     for (const clause of ['ok so yesterday we had this raid', 'honestly it was a mess', 'I made the banner for the event']) expect(isAsk(clause), clause).toBe(false);
   });
 
+  it('knows an ask in every covered language: request words, imperatives, question words, how an ask ends', () => {
+    for (const clause of [
+      'así que vuelve a crear el canal de memes',
+      'cámbiale la hora a las nueve',
+      'muda a cor dele pra dourado',
+      'Verschieb das Event bitte auf Mittwoch',
+      'Kanal #alt löschen',
+      'supprime-le',
+      'tu peux le passer en bleu',
+      'quindi sposta l\'evento a sabato',
+      'teraz usuń go',
+      'удали его',
+      'etkinliği cumartesi aynı saate al',
+      'banlayın şunu',
+      '土曜の同じ時間にずらしてほしい',
+      '削除して',
+      '삭제해 주세요',
+      '들어올 때 게임을 고르게 하고 싶어요',
+      '把它删了吧',
+      'qui peut voir #mod-log maintenant?',
+    ])
+      expect(isAsk(clause), clause).toBe(true);
+    for (const clause of [
+      'borramos el de memes y la gente lo extraña',
+      'que se llame memes',
+      'o cargo de Apoiador foi criado lá atrás',
+      'Unser Stammtisch war immer dienstags',
+      "tout s'est bien passé",
+      'ajouté le rôle Stagiaire',
+      'всё прошло отлично',
+      'her şey güzel geçti',
+      '今週は主催が来られないので',
+      '잘 끝났어요',
+      '还把频道列表弄得很乱',
+      'mi servidor está lleno de bots',
+      'Sam (mod team) at',
+    ])
+      expect(isAsk(clause), clause).toBe(false);
+  });
+
+  it('reads a long request in another language for its ask, as an English one', () => {
+    const parts = focusOf('la semana pasada hicimos un torneo y salió genial, se apuntó muchísima gente, pero el canal #bracket ya no sirve, bórralo');
+    expect(parts.filter((p) => p.ask).map((p) => p.text)).toEqual(['bórralo']);
+    expect(parts.find((p) => p.text === 'se apuntó muchísima gente')).toMatchObject({ weight: DEFAULT_FOCUS.context, ask: false });
+    // Written without spaces, a long request still counts its words.
+    const japanese = focusOf('先週末に大会をやって無事に終わったんだけど、大会用のチャンネルがまだ残ってて邪魔になってる。そのチャンネルを削除して');
+    expect(japanese.filter((p) => p.ask).map((p) => p.text)).toEqual(['そのチャンネルを削除して']);
+  });
+
+  it('reads a forwarded message with nothing around it that asks as the request, and its forwarding line as quoted', () => {
+    for (const [q, message, line] of [
+      ['Transféré de @manon : « est-ce que quelqu\'un peut épingler le message du règlement dans #général ? »', "est-ce que quelqu'un peut épingler le message du règlement dans #général ?", 'Transféré de @manon :'],
+      ['Nachricht von @jana_b im Kanal #hilfe, 21:40: „könnte mir bitte jemand die Rolle Neuling wegnehmen? ich bin schon seit einem Jahr hier“', 'könnte mir bitte jemand die Rolle Neuling wegnehmen? ich bin schon seit einem Jahr hier', 'Nachricht von @jana_b im Kanal #hilfe'],
+      ['@ゆうた さんから：「毎晩スパムが多すぎるので、しばらく低速モードにしてもらえませんか」', '毎晩スパムが多すぎるので、しばらく低速モードにしてもらえませんか', '@ゆうた さんから：'],
+      ['"please unban me, it was my little brother on my account" — jules.k', 'please unban me, it was my little brother on my account', 'jules.k'],
+    ] as const) {
+      const parts = focusOf(q);
+      expect(parts.filter((p) => p.ask).map((p) => p.text.trim()), q).toEqual([message]);
+      expect(parts.find((p) => !p.ask), q).toEqual({ text: line, weight: DEFAULT_FOCUS.quoted, ask: false });
+    }
+    // The forwarder's own ask after the quote, or a quoted name, keeps the request read as before.
+    for (const q of ['Nachricht von Tim: „wann ist eigentlich der nächste Spieleabend?“ – schreib ihm den Termin per Privatnachricht', '「旧イベント」部屋を削除', 'create a role called "Night Owls"'])
+      expect(focusOf(q), q).toEqual([{ text: q, weight: 1, ask: true }]);
+  });
+
   it('strips ids, mentions, times, dates, user tags and links', () => {
     expect(withoutFurniture('spamguy#0001 (ID 734829184729384756) at 10:42 PM on 11/27: see https://x.y/z and <@!429384756102938475>').replace(/\s+/g, ' ').trim()).toBe(
       'spamguy (ID ) at on : see and',
@@ -61,7 +126,7 @@ describe('reading a long request for its ask', () => {
 
 describe('reading a refused action and the steps after the first', () => {
   const refused = (q: string) => focusOf(q).filter((p) => p.scope === 'refused').map((p) => p.text);
-  const asked = (q: string) => focusOf(q).filter((p) => p.ask).map((p) => p.text);
+  const asked = (q: string) => focusOf(q).filter((p) => p.ask && p.scope !== 'object').map((p) => p.text);
   /** Each request reads as one refused piece and one asked piece. */
   const readsAs = (cases: readonly (readonly [request: string, refusedPiece: string, askedPiece: string])[]) => {
     for (const [q, no, yes] of cases) {
@@ -133,6 +198,41 @@ describe('reading a refused action and the steps after the first', () => {
     ]);
   });
 
+  it("keeps the refused action's object when the wanted action points back to it or names none of its own", () => {
+    const object = (q: string) => focusOf(q).find((p) => p.scope === 'object')?.text;
+    expect(focusOf("don't delete the channel, just hide it from the Guests role")).toEqual([
+      { text: "don't delete the channel", weight: DEFAULT_FOCUS.negated, ask: false, scope: 'refused' },
+      { text: 'channel', weight: DEFAULT_FOCUS.refusedObject, ask: true, scope: 'object' },
+      { text: 'just hide it from the Guests role', weight: 1, ask: true },
+    ]);
+    for (const [q, kept] of [
+      ['el canal #viejo no lo borres, solo escóndelo del rol Invitados', 'canal'],
+      ['no borres el evento, pásalo al viernes', 'evento'],
+      ['não apaga o canal, só esconde ele do cargo Visitante', 'canal'],
+      ['den Thread bitte nicht löschen, sondern nur sperren', 'Thread'],
+      ['ne supprime pas le fil, verrouille-le', 'fil'],
+      ['non cancellare il canale, nascondilo solo al ruolo Ospite', 'canale'],
+      ['nie usuwaj wątku, po prostu go zablokuj', 'wątku'],
+      ['не удаляй ветку, просто закрой её', 'ветку'],
+      ['konuyu silme, sadece kilitle', 'konuyu'],
+      ['スレッドは削除しないで、ロックして', 'スレッド'],
+      ['스레드 삭제하지 말고 잠가 줘', '스레드'],
+      ['别删帖子，把它锁上就行', '帖子'],
+    ] as const)
+      expect(object(q), q).toBe(kept);
+    // The wanted action names its own object, or the refused one names no Discord thing: nothing kept.
+    for (const q of ["don't delete the channel, create a new role", '不要删频道，创建一个新身份组', "don't ban him, just time him out for a day"]) expect(object(q), q).toBeUndefined();
+  });
+
+  it('reads a story told in order as a story, not as steps', () => {
+    for (const q of [
+      "ok context: #art used to be open to everyone, then we made it Artists only, then a mod changed something last night, and now she can't post there",
+      'サーバーを公開してから新しい人がたくさん来るけど、チャンネルが多すぎてすぐ抜けちゃう',
+      '서버를 공개한 뒤로 새로 온 사람들이 채널이 너무 많아서 바로 나가버려요',
+    ])
+      expect(focusOf(q).some((p) => p.scope === 'later'), q).toBe(false);
+  });
+
   it('reads as the ask the first of several steps, and the later ones at their own weight', () => {
     expect(focusOf('first make a Muted role, then lock #general for it, and log it')).toEqual([
       { text: 'first make a Muted role,', weight: 1, ask: true },
@@ -171,6 +271,7 @@ describe('reading a refused action and the steps after the first', () => {
       'nowi członkowie nie widzą kanału, daj im dostęp',
       'toplantıdan sonra duyuru yap',
       'the name is too long, shorten it',
+      'no lo encuentro en ningún lado, dime cuándo es el torneo',
     ])
       expect(focusOf(q), q).toEqual([{ text: q, weight: 1, ask: true }]);
   });
@@ -185,7 +286,7 @@ describe('the ranking of long requests', () => {
     index = loadToolSearchIndex(contracts);
     const serialised =
       precomputedSearchIndex() ?? readBuildArtefact<SerialisedToolSearchIndex>(new URL('../../dist/core/search/tool-search-index.json', import.meta.url))!;
-    unfocused = ToolSearchIndex.load(serialised, contracts, { ...DEFAULT_TUNING, focus: { context: 1, quoted: 1, minWords: 0, negated: 1, laterSteps: 1, classifier: 0, refusalClassifier: 0, stepsClassifier: 0 } });
+    unfocused = ToolSearchIndex.load(serialised, contracts, { ...DEFAULT_TUNING, focus: { context: 1, quoted: 1, minWords: 0, negated: 1, laterSteps: 1, refusedObject: 1, classifier: 0, refusalClassifier: 0, stepsClassifier: 0 } });
   });
   const ranked = (i: ToolSearchIndex, q: string) => i.search(q, { limit: 10 }).hits.map((h) => [h.contract.name, h.score]);
 
@@ -216,6 +317,26 @@ describe('the ranking of long requests', () => {
       expect(index.search(q, { limit: 3 }).hits[0]?.contract.name, q).toBe(tool);
       expect(unfocused.search(q, { limit: 3 }).hits[0]?.contract.name, q).not.toBe(tool);
     }
+  });
+
+  it('ranks the ask of a long request in another language and the object of a refused action first, where the request read evenly does not', () => {
+    for (const [q, tool] of [
+      ['geçen ay rolleri yeniden adlandırdık, renkleri değiştirdik ve açıkçası artık hangisinin ne olduğunu bilmiyorum, sunucudaki bütün rolleri listele', 'roles_list'],
+      ['no borres el evento, pásalo al viernes', 'events_modify'],
+      ['не удаляй ветку, просто закрой её', 'channels_modify'],
+      ['スレッドは削除しないで、ロックして', 'channels_modify'],
+    ] as const) {
+      expect(index.search(q, { limit: 3 }).hits[0]?.contract.name, q).toBe(tool);
+      expect(unfocused.search(q, { limit: 3 }).hits[0]?.contract.name, q).not.toBe(tool);
+    }
+  });
+
+  it("ranks a forwarded message's ask first when nothing around it asks, whatever its forwarding line names", () => {
+    for (const [q, tool] of [
+      ['Messaggio inoltrato da @chiara_b nel canale #aiuto alle 21:40: «qualcuno può fissare il post con i prezzi delle commissioni? me lo chiedono tutti»', 'messages_pin'],
+      ['Nachricht von @jana_b im Kanal #hilfe, 21:40: „könnte mir bitte jemand die Rolle Neuling wegnehmen? ich bin schon seit einem Jahr hier“', 'members_remove_role'],
+    ] as const)
+      expect(index.search(q, { limit: 3 }).hits[0]?.contract.name, q).toBe(tool);
   });
 
   it("ranks the first step's tool first and a later step's below it", () => {

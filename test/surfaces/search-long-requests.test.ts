@@ -4,8 +4,9 @@ import { itFindsFirst, type FirstMatchCase } from '../helpers/search-first-match
 /**
  * Long requests, one per style, reach their tool through a real MCP session on the progressive surface: the ask
  * buried in chatty context, a forwarded member message with its ids, mentions and timestamps, a question after its
- * backstory, and an outcome after its backstory (core/search/request-focus.ts). None is a training request or in
- * bench/search-dev-long.json.
+ * backstory, and an outcome after its backstory (core/search/request-focus.ts); in Turkish, the ask after its
+ * backstory (core/search/ask-cues.ts), and in Italian, a forwarded message with nothing around it but who sent it.
+ * None is a training request or in a bench/search-dev-*.json set.
  */
 const REQUESTS: FirstMatchCase[] = [
   [
@@ -20,6 +21,16 @@ const REQUESTS: FirstMatchCase[] = [
   ],
   ['question', 'we just moved a bunch of channels around and changed some overwrites and roles this week, so who can see #mod-log now?', 'permissions_audit_channel'],
   ['outcome', "after last night's raid with all the pings and junk channels, brand-new accounts should not be able to post links anywhere", 'automod_create_rule'],
+  [
+    'Turkish, the ask after its backstory',
+    'geçen ay rolleri yeniden adlandırdık, renkleri değiştirdik ve açıkçası artık hangisinin ne olduğunu bilmiyorum, sunucudaki bütün rolleri listele',
+    'roles_list',
+  ],
+  [
+    'Italian, a forwarded message alone',
+    'Messaggio inoltrato da @chiara_b nel canale #aiuto alle 21:40: «qualcuno può fissare il post con i prezzi delle commissioni? me lo chiedono tutti»',
+    'messages_pin',
+  ],
 ];
 
 describe('search reads a long request for its ask', () => {

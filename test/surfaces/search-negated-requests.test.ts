@@ -13,6 +13,7 @@ const REQUESTS: FirstMatchCase[] = [
   ['refused, English', "don't create a new role, just rename the Helpers one", 'roles_modify'],
   ['refused, German', 'nicht löschen, nur anpinnen bitte', 'messages_pin'],
   ['refused, Polish', 'nie usuwaj kanału, tylko ukryj go przed @everyone', 'channels_modify_permissions'],
+  ['refused, Russian, the wanted action pointing back to its object', 'не удаляй ветку, просто закрой её', 'channels_modify'],
   ['several steps', 'first create a Muted role, then deny it Send Messages in #general', 'roles_create'],
   ['a situation, German', 'unser Stammtisch-Event hat noch die alte Uhrzeit, wir treffen uns jetzt um 20 Uhr', 'events_modify'],
 ];
