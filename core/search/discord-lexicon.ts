@@ -1,3 +1,5 @@
+import { hiraganaOf, isKatakana } from './kana.js';
+
 /**
  * Discord's vocabulary in the languages its communities speak, mapped to the English words the tools' contracts and
  * training requests use: "cargo", "Rolle", "rôle" and "ロール" all read as `role`, so a request in another language
@@ -39,6 +41,7 @@ const LEXICON: Record<string, string> = {
     th: ที่ ใน ของ นี้ นั้น และ หรือ กับ ไป จาก ด้วย หน่อย ครับ ค่ะ คะ บ้าง ไว้ ได้ ให้ คน ช่วย ผู้ดูแล ดูแล ตอนนี้ เลย |
     fil: naka ang ng sa si ni mga na ito iyan yan yung para kay at o ay ko mo niya po naman nga dahil paki pakiusap`,
   delete: `es: borra* borrar elimina* quita* suprim* |
+    ja: けして けす けしといて けしてほしい さくじょ |
     ko: 지웠 지운 |
     vi: xoa_het |
     fil: linis* | vi: don_sach |
@@ -90,6 +93,7 @@ const LEXICON: Record<string, string> = {
     nl: gebruiker* | id: pengguna | vi: nguoi_dung | uk: користувач* | sv: användare* | cs: uživatel* |
     zh-Hant: 使用者 用戶 | ar: مستخدم* يوزر | hi: यूजर* उपयोगकर्ता | th: ผู้ใช้ ยูสเซอร์ | fil: gumagamit`,
   ban: `es: banea* banear ban | pt: bane banir banido banida bana banar banei |
+    ja: ばんして ばんしといて ばんする |
     es: baneo baneada |
     pt: baniu banidos banidas banimento |
     ar: محظور* |
@@ -127,6 +131,7 @@ const LEXICON: Record<string, string> = {
     sv: sparka* kicka* | cs: vyhoď vyhod* vykopni* kickni* | zh-Hant: 踢出 踢 | ar: اطرد* طرد كيك |
     hi: किक निकाल* kick nikalo nikal | th: เตะ คิก | fil: paalisin palayasin sipain`,
   create: `es: crea crear créalo créame haz hacer arma armar armame genera generar | pt: cria* criar faz fazer |
+    ja: つくって つくる つくり さくせい |
     pt: gera gerar |
     fr: génère genere générer generer fais_moi crée_moi cree_moi génère_moi genere_moi prépare_moi prepare_moi |
     de: leg lege legt legen richte |
@@ -139,6 +144,7 @@ const LEXICON: Record<string, string> = {
     cs: vytvoř vytvor* udělej udelej* založ zaloz* | zh-Hant: 建立 創建 新建 開一個 | ar: انشئ* انشاء اصنع سوي اعمل |
     hi: बना* banao bana banado | th: สร้าง | fil: gumawa gawa gawin lumikha likhain`,
   list: `es: lista* listar | pt: lista* listar |
+    ja: いちらん |
     fr: liste_moi |
     de: liste auflist* rollenliste* kanalliste* mitgliederliste* eventliste* emojiliste* stickerliste* serverliste* befehlsliste* |
     fr: liste* lister listes | it: elenc* lista* | pl: lista* listę liste listy | ru: список* перечисли* |
@@ -146,6 +152,7 @@ const LEXICON: Record<string, string> = {
     nl: lijst* | id: daftar* | vi: liet_ke danh_sach | uk: список* | sv: lista* | cs: seznam* vypiš vypis* |
     zh-Hant: 列出 列表 清單 名單 | ar: قائمه | hi: सूची लिस्ट* list | th: รายการ รายชื่อ | fil: listahan* ilista`,
   show: `es: muestra* mostrar ver enseña* | pt: mostra* mostrar ver | de: zeig* anzeig* | fr: montre* affiche* voir |
+    ja: みせて ひょうじ |
     fr: montre_moi affiche_moi sors_moi dis_moi |
     de: angezeigt |
     it: mostra* vedere fammi_vedere | pl: pokaż* pokaz* | ru: покажи* показать глянь* посмотри* покаж* |
@@ -164,6 +171,7 @@ const LEXICON: Record<string, string> = {
   my: `es: mi mis | pt: meu meus minha minhas | de: mein meine meinen meiner | fr: mon ma mes | it: mio mia miei mie |
     pl: mój moj moje moja | ru: мой мои моё мое моя | tr: benim | ja: 私の 自分の | ko: 내 나의 | zh: 我的`,
   send: `es: envía* envia* enviar manda* mandar escribe* publica* postea* escribir escriban escriba |
+    ja: おくって おくる そうしん |
     hi: likh likhe likhna likh_sake | ar: يكتب* |
     fr: écrire ecrire postée postés envoie_moi écris_moi ecris_moi |
     de: gepostet postet |
@@ -175,6 +183,7 @@ const LEXICON: Record<string, string> = {
     cs: pošli posli* odešli odesli* psát psat | zh-Hant: 發送 傳送 發 | ar: ارسل* ابعث* ارسال الكتابه كتابه يكتب | hi: भेज* bhejo bhej लिखने likhne | th: ส่ง พิมพ์ |
     fil: ipadala magpadala* padalhan magsulat`,
   pin: `es: fija* fijar ancla* pinea* | pt: fixa* fixar pina pinar | de: pinn* anpinn* anheft* hefte heft anheften |
+    ja: ぴんどめ ぴんとめ |
     fr: épingle* epingle* épinglez | it: fissa* appunta* | pl: przypnij* przypi* przypiąć przypiac |
     ru: закрепи* закреп* запинь* запин* | tr: sabitle* | ja: ピン留め ピン 固定 | ko: 고정 | zh: 置顶 固定 |
     nl: vast vastzetten vastpinnen pin pinnen | id: sematkan* semat pin | vi: ghim | uk: закріпи* закріп* |
@@ -204,6 +213,7 @@ const LEXICON: Record<string, string> = {
     zh-Hant: 重新命名 改名 | ar: غير_اسم غير_الاسم | hi: नाम_बदल* naam_badlo naam_badal | th: เปลี่ยนชื่อ |
     fil: palitan_ang_pangalan`,
   change: `es: cambia* modifica* edita* actualiza* corrige corregir |
+    ja: かえて へんこう |
     de: geändert* geandert* |
     pt: troca trocar |
     fr: changement* modifier modifié modifiée modifiés |
@@ -338,6 +348,7 @@ const LEXICON: Record<string, string> = {
     nl: laatste | id: terakhir | vi: gan_nhat cuoi | uk: останн* | sv: senaste sista | cs: posledn* | zh-Hant: 最後 |
     ar: اخر | hi: पिछले आखिरी last pichle | th: ล่าสุด | fil: huling huli`,
   recent: `es: reciente* | pt: recente* | de: neueste* kürzlich | fr: récent* recent* | it: recent* | pl: najnowsz* |
+    ja: さいきん |
     ru: недавн* | tr: yakın* | ja: 最近 | ko: 최신 | zh: 近期`,
   new: `es: nuevo* nueva* | pt: novo* nova* | de: neu neue neuen neuer neues | fr: nouveau* nouvelle* | it: nuov* |
     ar: جدد | vi: nguoi_moi thanh_vien_moi mem_moi moi_vao_server | zh-Hant: 新帳號 新人 新成員 | th: ไอดีใหม่ |
@@ -456,6 +467,7 @@ const LEXICON: Record<string, string> = {
     nl: verplaats* | id: pindah* | vi: di_chuyen chuyen | uk: перемісти* | sv: flytta* | cs: přesuň* presun* |
     zh-Hant: 移動 | ar: انقل* | hi: मूव | th: ย้าย | fil: ilipat`,
   who: `es: quién quien quiénes quienes | pt: quem | de: wer | fr: qui | it: chi | pl: kto | ru: кто |
+    ja: だれ |
     hi: kisne kis_kis_ne किसने |
     tr: kim kimler | ja: 誰 | ko: 누가 누구 | zh: 谁 |
     nl: wie | id: siapa siapa_yang | uk: хто | sv: vem | cs: kdo | zh-Hant: 誰 | ar: مين من_هم | hi: कौन kaun | th: ใคร |
@@ -872,6 +884,7 @@ const LEXICON: Record<string, string> = {
   below: `es: debajo abajo | pt: abaixo`,
   joins: `es: entradas | pt: entradas`,
   see: `it: vede vedono |
+    ja: みれな みえな |
     ja: 見えな 見られな 見れな 見える 見られる 見れる |
     zh: 看不到 看得到 看不见 看得见 |
     pl: widzi widzą widza widzieć widziec |
@@ -949,6 +962,26 @@ const LEXICON: Record<string, string> = {
   level: `fr: niveau niveaux | de: stufe stufen verifizierungsstufe*`,
   explain: `fr: explique* explique_moi expliquer | de: erklär* erklar*`,
   leaked: `ja: 漏れ 漏洩 流出 出回っ | ko: 유출 | zh: 泄露 泄漏 | zh-Hant: 外洩 洩漏 洩露`,
+  keeps: `fr: sans_arrêt sans_arret arrête_pas arrete_pas constamment continuellement tout_le_temps en_boucle |
+    de: ständig standig immer_wieder dauernd andauernd pausenlos |
+    es: no_para no_paran sin_parar constantemente todo_el_rato a_cada_rato |
+    pt: toda_hora sem_parar o_tempo_todo fica_mandando fica_postando fica_enviando vive_mandando vive_postando |
+    it: continua continuano di_continuo in_continuazione |
+    nl: blijft blijven steeds telkens |
+    pl: ciągle ciagle wciąż wciaz bez_przerwy w_kółko w_kolko |
+    ja: 何度も 何回も 繰り返し しつこく なんども なんかいも |
+    ko: 계속 자꾸 |
+    zh: 一直 老是 总是 不停 反复 不断`,
+  same: `fr: le_même la_même les_mêmes |
+    de: denselben dieselbe dieselben dasselbe derselbe demselben |
+    es: mismo misma mismos mismas |
+    pt: mesmo mesma mesmos mesmas |
+    it: stesso stessa stessi stesse |
+    nl: dezelfde hetzelfde |
+    pl: ten_sam tę_samą te_sama to_samo tego_samego |
+    ja: 同じ おなじ |
+    ko: 같은 똑같은 |
+    zh: 同一 同样的 一样的`,
 };
 
 /** Latin letters whose diacritics are not combining marks, spelled as the folded text spells them. */
@@ -1007,6 +1040,9 @@ function add<T>(map: Map<string, T[]>, key: string, entry: T): void {
 /** A form as typed, for comparing spellings: compatibility forms plain, lower case, accents kept. */
 export const spelling = (text: string): string => text.normalize('NFKC').toLowerCase().normalize('NFC');
 
+/** The fewest letters of a katakana form read in hiragana too. */
+const KANA_TWIN_LETTERS = 3;
+
 function lexiconOf(): Lexicon {
   if (lexicon) return lexicon;
   const words = new Map<string, Form[]>();
@@ -1027,6 +1063,11 @@ function lexiconOf(): Lexicon {
         else add(words, form, { english: target, lang, spelled });
       }
     }
+  }
+  // A katakana word typed in hiragana is the same word; a short one is not taken (すれ is often "if one does").
+  for (const [form, english] of [...unspaced]) {
+    const twin = hiraganaOf(form);
+    if (isKatakana(form) && form.length >= KANA_TWIN_LETTERS && !unspaced.has(twin)) for (const e of english) add(unspaced, twin, e);
   }
   const longestFirst = <T>(map: Map<string, T>) => [...map].sort((a, b) => b[0].length - a[0].length);
   const byFirstLetter = new Map<string, [string, Form[]][]>();
@@ -1094,16 +1135,19 @@ function meaningOf(spelled: string, forms: readonly Form[], stem: boolean): stri
 /**
  * The English words a folded word of a spaced script stands for: [] when the lexicon does not know it, [''] for a
  * function word. `spelled` is the word as typed (spelling(); by default the folded word itself): a form spelled
- * exactly as typed wins over the others that fold alike, and accents tell languages apart (see mayBe).
+ * exactly as typed wins over the others that fold alike, and accents tell languages apart (see mayBe). Given the
+ * request's `languages` (request-language.ts), only their forms are read: German "hier" is not French "hier".
  */
-export function translateWord(word: string, spelled = word): string[] {
+export function translateWord(word: string, spelled = word, languages?: ReadonlySet<string>): string[] {
   if (ENGLISH.has(word)) return [];
-  const own = lookUp(word, spelled);
+  const own = lookUp(word, spelled, languages);
+  // Every language mixes in Discord's English words: Vietnamese "ban" is a function word and the English ban.
+  if (languages && own.length && own.every((e) => e === '') && Object.hasOwn(LEXICON, word)) return [word];
   if (own.length || !ARABIC.test(word)) return own;
   // Arabic writes "and", "the", "with", "to" onto the word ("والرسائل", "بالقناة", "للسيرفر").
   for (const prefix of ARABIC_PREFIXES) {
     if (word.length - prefix.length < 2 || !word.startsWith(prefix)) continue;
-    const english = lookUp(word.slice(prefix.length), word.slice(prefix.length));
+    const english = lookUp(word.slice(prefix.length), word.slice(prefix.length), languages);
     if (english.length) return english;
   }
   return [];
@@ -1113,16 +1157,17 @@ const ARABIC = /^\p{Script=Arabic}/u;
 /** Prefixes Arabic attaches to a word, longest first. */
 const ARABIC_PREFIXES = ['وبال', 'وال', 'بال', 'فال', 'كال', 'ولل', 'لل', 'ال', 'و', 'ف', 'ب', 'ل'];
 
-function lookUp(word: string, spelled: string): string[] {
+function lookUp(word: string, spelled: string, languages?: ReadonlySet<string>): string[] {
   const { words, stems } = lexiconOf();
-  const whole = meaningOf(spelled, words.get(word) ?? [], false);
+  const ofLanguage = (forms: readonly Form[]) => (languages ? forms.filter((f) => languages.has(f.lang)) : forms);
+  const whole = meaningOf(spelled, ofLanguage(words.get(word) ?? []), false);
   if (whole.length) return whole;
   for (const [stem, forms] of stems.get(word[0]!) ?? []) {
     if (word.length - stem.length > STEM_SUFFIX) continue;
     // A stem of one word never reaches into the next word of a phrase being looked up.
     if (word.includes('_', stem.length)) continue;
     if (!word.startsWith(stem)) continue;
-    const english = meaningOf(spelled, forms, true);
+    const english = meaningOf(spelled, ofLanguage(forms), true);
     if (english.length) return english;
   }
   return [];

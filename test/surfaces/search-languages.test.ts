@@ -36,6 +36,14 @@ const REQUESTS: FirstMatchCase[] = [
   ['hi', 'is channel ka naam badlo', 'channels_modify'],
   ['th', 'สร้างช่องใหม่ชื่อ พูดคุย', 'channels_create_guild_channel'],
   ['fil', 'i-ban si @troll dahil sa spam', 'members_ban'],
+  // Each read in its own language (core/search/request-language.ts): German "hier" is here, not French "hier" (yesterday).
+  ['de (hier)', 'lösch hier mal die letzten 20 Nachrichten', 'messages_bulk_delete'],
+  // Hiragana alone, as voice input and children type: the lexicon's words found in it, katakana read as hiragana.
+  ['ja (hiragana)', 'ろーるを けして', 'roles_delete'],
+  // A Korean noun with its particle meets the noun.
+  ['ko (particles)', '채널을 삭제해 줘', 'channels_delete'],
+  // Someone doing a thing again and again is a situation for AutoMod, not the object's own tools.
+  ['pl (keeps)', 'ktoś w kółko wkleja ten sam link z zaproszeniem na swój serwer', 'automod_create_rule'],
 ];
 
 describe('search in other languages', () => {
