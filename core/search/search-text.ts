@@ -69,7 +69,7 @@ const PHRASE_WORDS = 3;
  * words that were read that way (kept as words of their own, so requests written in that language still meet each
  * other). The text is folded (case, accents of Latin letters, full-width forms) and split at anything that is not
  * a letter or a digit; runs of Japanese or Chinese are segmented by Intl.Segmenter, and the lexicon's forms in
- * unspaced scripts are found anywhere in a run.
+ * unspaced scripts are found anywhere in a run. Words are read in the request's `languages` (request-language.ts).
  */
 export function readWords(text: string, languages = requestLanguages(text)): { words: string[]; translated: string[] } {
   const words: string[] = [];
