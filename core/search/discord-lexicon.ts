@@ -1,3 +1,5 @@
+import { hiraganaOf, isKatakana } from './kana.js';
+
 /**
  * Discord's vocabulary in the languages its communities speak, mapped to the English words the tools' contracts and
  * training requests use: "cargo", "Rolle", "rôle" and "ロール" all read as `role`, so a request in another language
@@ -56,6 +58,7 @@ const LEXICON: Record<string, string> = {
     zh-Latn: shanchu shan_chu shandiao shan_diao shanle shan_le |
     el-Latn: diagrap* diagraf* svise svisto sviste |
     ar-Latn: e7zef i7zef ehzef imsa7 emsa7 ms7 7azf |
+    ja: けして けす けしといて けしてほしい さくじょ |
     ko: 지웠 지운 |
     vi: xoa_het |
     fil: linis* | vi: don_sach |
@@ -135,6 +138,7 @@ const LEXICON: Record<string, string> = {
     ru-Latn: zaban* banit |
     uk-Latn: zabany* zabanyty |
     zh-Latn: fengjin fenghao fengle feng_le fengsha |
+    ja: ばんして ばんしといて ばんする |
     es: baneo baneada |
     pt: baniu banidos banidas banimento |
     ar: محظور* |
@@ -185,6 +189,7 @@ const LEXICON: Record<string, string> = {
     zh-Latn: chuangjian |
     el-Latn: ftiakse ftiakxe dimiourgise |
     ar-Latn: a3mel e3mel 3mel |
+    ja: つくって つくる つくり さくせい |
     pt: gera gerar |
     fr: génère genere générer generer fais_moi crée_moi cree_moi génère_moi genere_moi prépare_moi prepare_moi |
     de: leg lege legt legen richte |
@@ -200,6 +205,7 @@ const LEXICON: Record<string, string> = {
     ja-Latn: ichiran |
     ru-Latn: spisok |
     zh-Latn: liebiao |
+    ja: いちらん |
     fr: liste_moi |
     de: liste auflist* rollenliste* kanalliste* mitgliederliste* eventliste* emojiliste* stickerliste* serverliste* befehlsliste* |
     fr: liste* lister listes | it: elenc* lista* | pl: lista* listę liste listy | ru: список* перечисли* |
@@ -211,6 +217,7 @@ const LEXICON: Record<string, string> = {
     ru-Latn: pokazhi* |
     uk-Latn: pokazhy* |
     el-Latn: deikse |
+    ja: みせて ひょうじ |
     fr: montre_moi affiche_moi sors_moi dis_moi |
     de: angezeigt |
     it: mostra* vedere fammi_vedere | pl: pokaż* pokaz* | ru: покажи* показать глянь* посмотри* покаж* |
@@ -235,6 +242,7 @@ const LEXICON: Record<string, string> = {
     el-Latn: steile grafoun grapse |
     uk-Latn: napyshy pysaty |
     ar-Latn: yeb3at teb3at eb3at ab3at tekteb yekteb ekteb |
+    ja: おくって おくる そうしん |
     hi: likh likhe likhna likh_sake | ar: يكتب* |
     fr: écrire ecrire postée postés envoie_moi écris_moi ecris_moi |
     de: gepostet postet |
@@ -251,6 +259,7 @@ const LEXICON: Record<string, string> = {
     uk-Latn: zakripy* |
     zh-Latn: zhiding |
     el-Latn: karfitsose |
+    ja: ぴんどめ ぴんとめ |
     fr: épingle* epingle* épinglez | it: fissa* appunta* | pl: przypnij* przypi* przypiąć przypiac |
     ru: закрепи* закреп* запинь* запин* | tr: sabitle* | ja: ピン留め ピン 固定 | ko: 고정 | zh: 置顶 固定 |
     nl: vast vastzetten vastpinnen pin pinnen | id: sematkan* semat pin | vi: ghim | uk: закріпи* закріп* |
@@ -284,6 +293,7 @@ const LEXICON: Record<string, string> = {
     ru-Latn: izmeni* pomenyai |
     zh-Latn: xiugai genggai |
     el-Latn: allakse |
+    ja: かえて へんこう |
     de: geändert* geandert* |
     pt: troca trocar |
     fr: changement* modifier modifié modifiée modifiés |
@@ -463,6 +473,7 @@ const LEXICON: Record<string, string> = {
     nl: laatste | id: terakhir | vi: gan_nhat cuoi | uk: останн* | sv: senaste sista | cs: posledn* | zh-Hant: 最後 |
     ar: اخر | hi: पिछले आखिरी last pichle | th: ล่าสุด | fil: huling huli`,
   recent: `es: reciente* | pt: recente* | de: neueste* kürzlich | fr: récent* recent* | it: recent* | pl: najnowsz* |
+    ja: さいきん |
     ru: недавн* | tr: yakın* | ja: 最近 | ko: 최신 | zh: 近期`,
   new: `es: nuevo* nueva* | pt: novo* nova* | de: neu neue neuen neuer neues | fr: nouveau* nouvelle* | it: nuov* |
     ja-Latn: atarashii atarashiku |
@@ -627,6 +638,7 @@ const LEXICON: Record<string, string> = {
     zh-Latn: shei shui |
     el-Latn: poios poia poioi |
     ar-Latn: meen |
+    ja: だれ |
     hi: kisne kis_kis_ne किसने |
     tr: kim kimler | ja: 誰 | ko: 누가 누구 | zh: 谁 |
     nl: wie | id: siapa siapa_yang | uk: хто | sv: vem | cs: kdo | zh-Hant: 誰 | ar: مين من_هم | hi: कौन kaun | th: ใคร |
@@ -1110,6 +1122,7 @@ const LEXICON: Record<string, string> = {
   below: `es: debajo abajo | pt: abaixo`,
   joins: `es: entradas | pt: entradas`,
   see: `it: vede vedono |
+    ja: みれな みえな |
     ja: 見えな 見られな 見れな 見える 見られる 見れる |
     zh: 看不到 看得到 看不见 看得见 |
     pl: widzi widzą widza widzieć widziec |
@@ -1201,6 +1214,26 @@ const LEXICON: Record<string, string> = {
   explain: `fr: explique* explique_moi expliquer | de: erklär* erklar*`,
   leaked: `ja: 漏れ 漏洩 流出 出回っ | ko: 유출 | zh: 泄露 泄漏 | zh-Hant: 外洩 洩漏 洩露`,
   volume: `es: volumen | de: lautstärke* lautstarke* | ja: 音量 | ko: 음량 볼륨 | zh: 音量 | ru: громкост* | pl: głośność* glosnosc* | tr: ses_seviye*`,
+  keeps: `fr: sans_arrêt sans_arret arrête_pas arrete_pas constamment continuellement tout_le_temps en_boucle |
+    de: ständig standig immer_wieder dauernd andauernd pausenlos |
+    es: no_para no_paran sin_parar constantemente todo_el_rato a_cada_rato |
+    pt: toda_hora sem_parar o_tempo_todo fica_mandando fica_postando fica_enviando vive_mandando vive_postando |
+    it: continua continuano di_continuo in_continuazione |
+    nl: blijft blijven steeds telkens |
+    pl: ciągle ciagle wciąż wciaz bez_przerwy w_kółko w_kolko |
+    ja: 何度も 何回も 繰り返し しつこく なんども なんかいも |
+    ko: 계속 자꾸 |
+    zh: 一直 老是 总是 不停 反复 不断`,
+  same: `fr: le_même la_même les_mêmes |
+    de: denselben dieselbe dieselben dasselbe derselbe demselben |
+    es: mismo misma mismos mismas |
+    pt: mesmo mesma mesmos mesmas |
+    it: stesso stessa stessi stesse |
+    nl: dezelfde hetzelfde |
+    pl: ten_sam tę_samą te_sama to_samo tego_samego |
+    ja: 同じ おなじ |
+    ko: 같은 똑같은 |
+    zh: 同一 同样的 一样的`,
 };
 
 /** Latin letters whose diacritics are not combining marks, spelled as the folded text spells them. */
@@ -1259,6 +1292,9 @@ function add<T>(map: Map<string, T[]>, key: string, entry: T): void {
 /** A form as typed, for comparing spellings: compatibility forms plain, lower case, accents kept. */
 export const spelling = (text: string): string => text.normalize('NFKC').toLowerCase().normalize('NFC');
 
+/** The fewest letters of a katakana form read in hiragana too. */
+const KANA_TWIN_LETTERS = 3;
+
 function lexiconOf(): Lexicon {
   if (lexicon) return lexicon;
   const words = new Map<string, Form[]>();
@@ -1279,6 +1315,11 @@ function lexiconOf(): Lexicon {
         else add(words, form, { english: target, lang, spelled });
       }
     }
+  }
+  // A katakana word typed in hiragana is the same word; a short one is not taken (すれ is often "if one does").
+  for (const [form, english] of [...unspaced]) {
+    const twin = hiraganaOf(form);
+    if (isKatakana(form) && form.length >= KANA_TWIN_LETTERS && !unspaced.has(twin)) for (const e of english) add(unspaced, twin, e);
   }
   const longestFirst = <T>(map: Map<string, T>) => [...map].sort((a, b) => b[0].length - a[0].length);
   const byFirstLetter = new Map<string, [string, Form[]][]>();
@@ -1346,16 +1387,19 @@ function meaningOf(spelled: string, forms: readonly Form[], stem: boolean): stri
 /**
  * The English words a folded word of a spaced script stands for: [] when the lexicon does not know it, [''] for a
  * function word. `spelled` is the word as typed (spelling(); by default the folded word itself): a form spelled
- * exactly as typed wins over the others that fold alike, and accents tell languages apart (see mayBe).
+ * exactly as typed wins over the others that fold alike, and accents tell languages apart (see mayBe). Given the
+ * request's `languages` (request-language.ts), only their forms are read: German "hier" is not French "hier".
  */
-export function translateWord(word: string, spelled = word): string[] {
+export function translateWord(word: string, spelled = word, languages?: ReadonlySet<string>): string[] {
   if (ENGLISH.has(word)) return [];
-  const own = lookUp(word, spelled);
+  const own = lookUp(word, spelled, languages);
+  // Every language mixes in Discord's English words: Vietnamese "ban" is a function word and the English ban.
+  if (languages && own.length && own.every((e) => e === '') && Object.hasOwn(LEXICON, word)) return [word];
   if (own.length || !ARABIC.test(word)) return own;
   // Arabic writes "and", "the", "with", "to" onto the word ("والرسائل", "بالقناة", "للسيرفر").
   for (const prefix of ARABIC_PREFIXES) {
     if (word.length - prefix.length < 2 || !word.startsWith(prefix)) continue;
-    const english = lookUp(word.slice(prefix.length), word.slice(prefix.length));
+    const english = lookUp(word.slice(prefix.length), word.slice(prefix.length), languages);
     if (english.length) return english;
   }
   return [];
@@ -1365,16 +1409,17 @@ const ARABIC = /^\p{Script=Arabic}/u;
 /** Prefixes Arabic attaches to a word, longest first. */
 const ARABIC_PREFIXES = ['وبال', 'وال', 'بال', 'فال', 'كال', 'ولل', 'لل', 'ال', 'و', 'ف', 'ب', 'ل'];
 
-function lookUp(word: string, spelled: string): string[] {
+function lookUp(word: string, spelled: string, languages?: ReadonlySet<string>): string[] {
   const { words, stems } = lexiconOf();
-  const whole = meaningOf(spelled, words.get(word) ?? [], false);
+  const ofLanguage = (forms: readonly Form[]) => (languages ? forms.filter((f) => languages.has(f.lang)) : forms);
+  const whole = meaningOf(spelled, ofLanguage(words.get(word) ?? []), false);
   if (whole.length) return whole;
   for (const [stem, forms] of stems.get(word[0]!) ?? []) {
     if (word.length - stem.length > STEM_SUFFIX) continue;
     // A stem of one word never reaches into the next word of a phrase being looked up.
     if (word.includes('_', stem.length)) continue;
     if (!word.startsWith(stem)) continue;
-    const english = meaningOf(spelled, forms, true);
+    const english = meaningOf(spelled, ofLanguage(forms), true);
     if (english.length) return english;
   }
   return [];

@@ -1,4 +1,7 @@
-import { translateUnspaced, translateWord, UNSPACED } from './discord-lexicon.js';
+import { translateUnspaced, translateWord, unspacedFormAt, UNSPACED } from './discord-lexicon.js';
+import { isHiragana, katakanaOf } from './kana.js';
+import { isParticle, withoutParticle } from './korean-particles.js';
+import { isFunctionWord, requestLanguages } from './request-language.js';
 import { mentionsOf, withoutChannelNames, type Mention } from './mentions.js';
 import { asksWhoDid } from './past-actor.js';
 import { spelledWordsOf, stem } from './words.js';
@@ -19,6 +22,41 @@ function segments(run: string): string[] {
   return [...segmenter.segment(run)].filter((s) => s.isWordLike).map((s) => s.segment);
 }
 
+/**
+ * The words of a run written without spaces. ICU's dictionary knows kanji and katakana words but splits a run in
+ * hiragana alone ("めっせーじをけして") into letters: there the lexicon's forms (which read katakana words in
+ * hiragana too) are taken first, longest first, and ICU splits only what lies between them.
+ */
+function wordsOfRun(run: string): string[] {
+  if (!isHiragana(run)) return segments(run);
+  const found: string[] = [];
+  let rest = '';
+  for (let at = 0; at < run.length; ) {
+    const letters = unspacedFormAt(run, at);
+    if (!letters) {
+      rest += run[at++];
+      continue;
+    }
+    if (rest) found.push(...segments(rest));
+    found.push(run.slice(at, at + letters));
+    rest = '';
+    at += letters;
+  }
+  if (rest) found.push(...segments(rest));
+  return found;
+}
+
+/** A word as the index keeps it: a Korean noun without its particle, a katakana word typed in hiragana in katakana. */
+function ownWord(segment: string): string {
+  // A form of the lexicon is a word as it is ("누가", who, is not 누 with 가).
+  if (HANGUL.test(segment)) return unspacedFormAt(segment, 0) === segment.length ? segment : withoutParticle(segment);
+  const katakana = katakanaOf(segment);
+  return isHiragana(segment) && unspacedFormAt(katakana, 0) === katakana.length ? katakana : segment;
+}
+
+const HANGUL = /^\p{Script=Hangul}+$/u;
+const LONG_VOWEL = /^[ー〜]+$/u;
+
 /** A kana-only word of one or two letters is a particle or an ending ("を", "して"), not a meaning. */
 const PARTICLE = /^[\p{Script=Hiragana}ー]{1,2}$/u;
 
@@ -31,9 +69,9 @@ const PHRASE_WORDS = 3;
  * words that were read that way (kept as words of their own, so requests written in that language still meet each
  * other). The text is folded (case, accents of Latin letters, full-width forms) and split at anything that is not
  * a letter or a digit; runs of Japanese or Chinese are segmented by Intl.Segmenter, and the lexicon's forms in
- * unspaced scripts are found anywhere in a run.
+ * unspaced scripts are found anywhere in a run. Words are read in the request's `languages` (request-language.ts).
  */
-export function readWords(text: string): { words: string[]; translated: string[] } {
+export function readWords(text: string, languages = requestLanguages(text)): { words: string[]; translated: string[] } {
   const words: string[] = [];
   const translated: string[] = [];
   const spelled = spelledWordsOf(text);
@@ -43,14 +81,16 @@ export function readWords(text: string): { words: string[]; translated: string[]
     if (UNSPACED.test(token)) {
       const english = translateUnspaced(token).filter(Boolean);
       words.push(...english);
-      for (const segment of segments(token)) {
+      for (const segment of wordsOfRun(token)) {
+        // A long-vowel mark left alone by the segmenter ("ろ", "ー", "る") is no word.
+        if (LONG_VOWEL.test(segment)) continue;
         if (!UNSPACED.test(segment)) {
-          words.push(...readWords(segment).words);
+          words.push(...readWords(segment, languages).words);
           continue;
         }
         const own = translateUnspaced(segment);
-        if (PARTICLE.test(segment) || (own.length && own.every((e) => e === ''))) continue;
-        (english.length ? translated : words).push(segment);
+        if (PARTICLE.test(segment) || isParticle(segment) || (own.length && own.every((e) => e === ''))) continue;
+        (english.length ? translated : words).push(ownWord(segment));
       }
       continue;
     }
@@ -59,13 +99,13 @@ export function readWords(text: string): { words: string[]; translated: string[]
       words.push(token);
       continue;
     }
-    let joined = 0;
-    let english: string[] = [];
-    for (let n = Math.min(PHRASE_WORDS, tokens.length - i); n >= 1 && !english.length; n--) {
-      const words = spelled.slice(i, i + n);
-      english = translateWord(words.map((t) => t.word).join('_'), words.map((t) => t.spelled).join('_'));
-      joined = n;
-    }
+    // The request's own language first; a word it does not know (a loanword, a word of another language mixed in)
+    // is read in any, but for the language's own function words ("hier" is German for here, not French for yesterday).
+    const read =
+      lookUpAt(spelled, i, languages) ??
+      (languages && isFunctionWord(token, languages) ? { english: [''], joined: 1 } : languages && lookUpAt(spelled, i)) ??
+      { english: [], joined: 1 };
+    const { english, joined } = read;
     if (!english.length) words.push(token);
     else if (english.some(Boolean)) {
       words.push(...english.filter(Boolean));
@@ -76,6 +116,19 @@ export function readWords(text: string): { words: string[]; translated: string[]
     i += joined - 1;
   }
   return { words, translated };
+}
+
+/**
+ * The lexicon's reading of the words from `at` on (the longest phrase it knows, up to PHRASE_WORDS words, else the
+ * word alone) in `languages` (any when not given), with how many words it joined; undefined when it knows none.
+ */
+function lookUpAt(spelled: readonly { word: string; spelled: string }[], at: number, languages?: ReadonlySet<string>): { english: string[]; joined: number } | undefined {
+  for (let n = Math.min(PHRASE_WORDS, spelled.length - at); n >= 1; n--) {
+    const words = spelled.slice(at, at + n);
+    const english = translateWord(words.map((t) => t.word).join('_'), words.map((t) => t.spelled).join('_'), languages);
+    if (english.length) return { english, joined: n };
+  }
+  return undefined;
 }
 
 /** Lower-cased, stemmed words without stopwords, other languages' Discord words read in English; snake_case and punctuation split. */

@@ -51,7 +51,8 @@ describe('the Discord lexicon', () => {
     expect(readWords('borra los últimos 50 mensajes').words).toEqual(['delete', 'last', '50', 'message']);
     expect(readWords('cria um cargo chamado Moderador').words).toEqual(['create', 'role', 'name', 'moderador']);
     expect(readWords("bannis l'utilisateur 123 pour spam").words).toEqual(['ban', 'user', '123', 'spam']);
-    expect(readWords('zeig mir alle geplanten Events').words).toEqual(['show', 'mir', 'all', 'scheduled', 'event']);
+    // "mir" is a German function word (request-language.ts): read in German, it carries no meaning.
+    expect(readWords('zeig mir alle geplanten Events').words).toEqual(['show', 'all', 'scheduled', 'event']);
     expect(readWords('mets à jour le salon').words).toEqual(['change', 'channel']);
   });
 

@@ -41,6 +41,14 @@ const REQUESTS: FirstMatchCase[] = [
   ['ja', '荒らしが貼った画像を50件まとめて消して', 'messages_bulk_delete'],
   ['ja (romaji)', 'kono rooru wo sakujo shite', 'roles_delete'],
   ['ru (transliterated)', 'udali etu rol', 'roles_delete'],
+  // Each read in its own language (core/search/request-language.ts): German "hier" is here, not French "hier" (yesterday).
+  ['de (hier)', 'lösch hier mal die letzten 20 Nachrichten', 'messages_bulk_delete'],
+  // Hiragana alone, as voice input and children type: the lexicon's words found in it, katakana read as hiragana.
+  ['ja (hiragana)', 'ろーるを けして', 'roles_delete'],
+  // A Korean noun with its particle meets the noun.
+  ['ko (particles)', '채널을 삭제해 줘', 'channels_delete'],
+  // Someone doing a thing again and again is a situation for AutoMod, not the object's own tools.
+  ['pl (keeps)', 'ktoś w kółko wkleja ten sam link z zaproszeniem na swój serwer', 'automod_create_rule'],
 ];
 
 describe('search in other languages', () => {
