@@ -6,6 +6,7 @@ import { expansions, markerTerm, markerTerms, terms, wordTerms } from './search-
 import { DEFAULT_FOCUS, focusOf, type FocusWeights, type RequestPart } from './request-focus.js';
 import { CloseWords } from './close-words.js';
 import { Bm25Postings, type PackedPostings } from './bm25-postings.js';
+import { TermVocabulary } from './term-vocabulary.js';
 
 /** What a tool contributes to the index: its contract's words. */
 export type IndexedTool = Pick<ToolContract, 'name' | 'title' | 'description' | 'category' | 'synonyms'>;
@@ -92,15 +93,15 @@ export type Field = (typeof FIELDS)[number];
  * turns straight into the search structures, so loading it costs a parse and no index building.
  */
 export interface SerialisedToolSearchIndex {
-  schema: 'chat-mcp.tool-search-index.v6';
+  schema: 'chat-mcp.tool-search-index.v7';
   /** Tool names; document d < tools.length is tool d's own document. */
   tools: string[];
   /** For every example document (d = tools.length + i), the index of its tool in `tools`. */
   exampleTool: number[];
   /** Per tool: the documents of its groups (its intent's and its category's pooled examples), after the examples. */
   toolGroups: number[][];
-  /** The vocabulary (stems), sorted. */
-  terms: string[];
+  /** The vocabulary (stems), sorted, each followed by a newline (core/search/term-vocabulary.ts reads it). */
+  terms: string;
   /** How many documents the index has: the tools', then the examples', then the groups'. */
   documentCount: number;
   /**
@@ -130,8 +131,7 @@ interface IndexData {
   tools: string[];
   exampleTool: number[];
   toolGroups: number[][];
-  terms: string[];
-  termIds: Map<string, number>;
+  terms: TermVocabulary;
   documentCount: number;
   postings: Bm25Postings;
   classifier: RequestClassifier;
@@ -159,8 +159,7 @@ function loadData(serialised: SerialisedToolSearchIndex): IndexData {
     tools: serialised.tools,
     exampleTool: serialised.exampleTool,
     toolGroups: serialised.toolGroups,
-    terms: serialised.terms,
-    termIds: new Map(serialised.terms.map((t, i) => [t, i])),
+    terms: TermVocabulary.decode(serialised.terms),
     documentCount: serialised.documentCount,
     postings: new Bm25Postings(decodePostings(serialised.postings), decodeFieldLengths(serialised)),
     classifier,
@@ -249,7 +248,7 @@ export class ToolSearchIndex {
 
   /** Vocabulary terms a query word stands for: itself, else the words fuse.js finds close to it (close-words.ts). */
   private termsFor(word: string): { term: number; weight: number }[] {
-    const exact = this.data.termIds.get(word);
+    const exact = this.data.terms.idOf(word);
     if (exact !== undefined) return [{ term: exact, weight: 1 }];
     this.closeWords ??= new CloseWords(this.data.terms);
     return this.closeWords.of(word).map(({ term, contains }) => ({ term, weight: contains ? this.tuning.prefix : this.tuning.fuzzy }));
@@ -311,7 +310,7 @@ export class ToolSearchIndex {
       }
     }
     const listIntent = tuning.listCue > 0 && hasListIntent(query);
-    const askedWords = new Set([...asked].map((t) => data.terms[t]!));
+    const askedWords = new Set([...asked].map((t) => data.terms.at(t)));
     const lexical = new Float64Array(toolCount);
     let best = 0;
     for (let t = 0; t < toolCount; t++) {

@@ -29,6 +29,13 @@ function classifierDocuments(tools: readonly IndexedTool[], examples: SearchExam
   ];
 }
 
+/** The vocabulary as the artefact holds it (core/search/term-vocabulary.ts reads it): each term followed by a newline. */
+function joinedTerms(sorted: readonly string[]): string {
+  const bad = sorted.find((term) => term.includes('\n'));
+  if (bad !== undefined) throw new Error(`search index: the term ${JSON.stringify(bad)} holds a newline, which ends a term in the artefact`);
+  return sorted.map((term) => `${term}\n`).join('');
+}
+
 function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples, training: ClassifierTraining, unserved: readonly string[]): SerialisedToolSearchIndex {
   // Each document as its words per field; pooled fields are the concatenation of their examples' words.
   const wordsOf = (requests: readonly string[] | undefined) => (requests ?? []).flatMap(indexTerms);
@@ -84,11 +91,11 @@ function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples, 
   const classifier = trainClassifier(requests, tools.length + (unserved.length ? 1 : 0), training);
   const vocabulary = FeatureVocabulary.decode(classifier.features);
   return {
-    schema: 'chat-mcp.tool-search-index.v6',
+    schema: 'chat-mcp.tool-search-index.v7',
     tools: tools.map((t) => t.name),
     exampleTool,
     toolGroups,
-    terms: sorted,
+    terms: joinedTerms(sorted),
     documentCount: documents.length,
     postings: { start: toBase64(postings.start), entries: toBase64(postings.entries) },
     fieldLengths: fieldLengths.map(stretchOf),

@@ -10,6 +10,7 @@ import { loadToolSearchIndex, precomputedSearchIndex, SEARCH_INDEX_FILE } from '
 import { termPostings } from '../../core/search/bm25-postings.js';
 import { featureHash, features, FeatureVocabulary } from '../../core/search/request-classifier.js';
 import { indexTerms } from '../../core/search/search-text.js';
+import { TermVocabulary } from '../../core/search/term-vocabulary.js';
 import { decodeFieldLengths, decodePostings, ToolSearchIndex, type SerialisedToolSearchIndex } from '../../core/search/tool-search-index.js';
 import type { ToolContract } from '../../core/tools/contract.js';
 import { readPackManifest } from '../../core/tools/pack-manifest.js';
@@ -22,7 +23,9 @@ const BUILT = join(ROOT, 'dist', 'core', 'search', SEARCH_INDEX_FILE);
 function documentWords(index: SerialisedToolSearchIndex, field: number): Map<number, string> {
   const words = new Map<number, string[]>();
   const postings = decodePostings(index.postings);
-  index.terms.forEach((term, t) => {
+  const vocabulary = TermVocabulary.decode(index.terms);
+  for (let t = 0; t < vocabulary.length; t++) {
+    const term = vocabulary.at(t);
     const { documents, fields, frequencies } = termPostings(postings, t);
     documents.forEach((d, i) => {
       if (fields[i] !== field) return;
@@ -30,7 +33,7 @@ function documentWords(index: SerialisedToolSearchIndex, field: number): Map<num
       for (let n = frequencies[i]!; n > 0; n--) held.push(term);
       words.set(d, held);
     });
-  });
+  }
   return new Map([...words].map(([d, w]) => [d, w.sort().join(' ')]));
 }
 
