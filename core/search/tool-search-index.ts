@@ -5,7 +5,7 @@ import { markerFeature, RequestClassifier, type SerialisedClassifier } from './r
 import { expansions, markerTerm, markerTerms, terms, wordTerms } from './search-text.js';
 import { DEFAULT_FOCUS, focusOf, type FocusWeights, type RequestPart } from './request-focus.js';
 import { CloseWords } from './close-words.js';
-import { Bm25Postings, type PackedPostings } from './bm25-postings.js';
+import { Bm25Postings, type FieldLengths, type PackedPostings } from './bm25-postings.js';
 import { TermVocabulary } from './term-vocabulary.js';
 
 /** What a tool contributes to the index: its contract's words. */
@@ -143,14 +143,13 @@ export function decodePostings(postings: SerialisedToolSearchIndex['postings']):
   return { start: fromBase64(postings.start, (b) => new Uint32Array(b)), entries: Buffer.from(postings.entries, 'base64') };
 }
 
-/** Per field, the length of that field in every document, in 16 bits where every length fits. */
-export function decodeFieldLengths(serialised: Pick<SerialisedToolSearchIndex, 'documentCount' | 'fieldLengths'>): (Uint16Array | Uint32Array)[] {
-  return serialised.fieldLengths.map(({ from, lengths }) => {
-    // A group's concatenated requests may pass 16 bits; a request's or a contract's field does not.
-    const all = lengths.some((n) => n > 0xffff) ? new Uint32Array(serialised.documentCount) : new Uint16Array(serialised.documentCount);
-    all.set(lengths, from);
-    return all;
-  });
+/**
+ * Per field, its lengths over its stretch of documents, in 16 bits where every length fits: each field is in a
+ * tenth of the documents or fewer, and lengths over all of them held half a megabyte of zeros.
+ */
+export function decodeFieldLengths(fieldLengths: SerialisedToolSearchIndex['fieldLengths']): FieldLengths[] {
+  // A group's concatenated requests may pass 16 bits; a request's or a contract's field does not.
+  return fieldLengths.map(({ from, lengths }) => ({ from, lengths: lengths.some((n) => n > 0xffff) ? Uint32Array.from(lengths) : Uint16Array.from(lengths) }));
 }
 
 function loadData(serialised: SerialisedToolSearchIndex): IndexData {
@@ -161,7 +160,7 @@ function loadData(serialised: SerialisedToolSearchIndex): IndexData {
     toolGroups: serialised.toolGroups,
     terms: TermVocabulary.decode(serialised.terms),
     documentCount: serialised.documentCount,
-    postings: new Bm25Postings(decodePostings(serialised.postings), decodeFieldLengths(serialised)),
+    postings: new Bm25Postings(decodePostings(serialised.postings), decodeFieldLengths(serialised.fieldLengths)),
     classifier,
     groupClassifiers: GROUP_KINDS.map((kind) => ({
       kind,

@@ -95,14 +95,15 @@ describe('the search index the build serialises', () => {
     expect(checked).toBeGreaterThan(0);
     expect(leaked).toBe(0);
     // The tool documents' pooled `examples` field is exactly as long as the tool's training examples.
-    const fieldLengths = decodeFieldLengths(built);
+    const fieldLengths = decodeFieldLengths(built.fieldLengths);
     const examplesField = fieldLengths[5]!;
+    expect(examplesField.from).toBe(0);
     built.tools.forEach((tool, t) => {
-      expect(examplesField[t], `${tool}: pooled examples length`).toBe((training[tool] ?? []).reduce((n, r) => n + terms(r).length, 0));
+      expect(examplesField.lengths[t] ?? 0, `${tool}: pooled examples length`).toBe((training[tool] ?? []).reduce((n, r) => n + terms(r).length, 0));
     });
     // So are the intent and category documents, which pool the examples of several tools.
     const trainingWords = Object.values(training).flat().reduce((n, r) => n + terms(r).length, 0);
-    for (const field of [7, 8]) expect([...fieldLengths[field]!].reduce((a, b) => a + b, 0)).toBe(trainingWords);
+    for (const field of [7, 8]) expect([...fieldLengths[field]!.lengths].reduce((a, b) => a + b, 0)).toBe(trainingWords);
   });
 
   it('holds no request of the outside test set: none is a training example, so none is indexed or learned', () => {
