@@ -96,8 +96,11 @@ export interface SerialisedToolSearchIndex {
   schema: 'chat-mcp.tool-search-index.v7';
   /** Tool names; document d < tools.length is tool d's own document. */
   tools: string[];
-  /** For every example document (d = tools.length + i), the index of its tool in `tools`. */
-  exampleTool: number[];
+  /**
+   * Per tool, how many example documents it has: they follow the tools' documents, each tool's after the previous
+   * tool's (document tools.length + i is the i-th example).
+   */
+  exampleCounts: number[];
   /** Per tool: the documents of its groups (its intent's and its category's pooled examples), after the examples. */
   toolGroups: number[][];
   /** The vocabulary (stems), sorted, each followed by a newline (core/search/term-vocabulary.ts reads it). */
@@ -129,7 +132,8 @@ export const GROUP_KINDS: readonly GroupKind[] = ['category', 'intent'];
 
 interface IndexData {
   tools: string[];
-  exampleTool: number[];
+  /** For every example document (d = tools.length + i), the index of its tool in `tools`. */
+  exampleTool: Uint16Array;
   toolGroups: number[][];
   terms: TermVocabulary;
   documentCount: number;
@@ -152,11 +156,19 @@ export function decodeFieldLengths(fieldLengths: SerialisedToolSearchIndex['fiel
   return fieldLengths.map(({ from, lengths }) => ({ from, lengths: lengths.some((n) => n > 0xffff) ? Uint32Array.from(lengths) : Uint16Array.from(lengths) }));
 }
 
+/** The tool of every example document, from each tool's count of them. */
+function exampleToolOf(counts: readonly number[]): Uint16Array {
+  const exampleTool = new Uint16Array(counts.reduce((n, count) => n + count, 0));
+  let e = 0;
+  counts.forEach((count, tool) => exampleTool.fill(tool, e, (e += count)));
+  return exampleTool;
+}
+
 function loadData(serialised: SerialisedToolSearchIndex): IndexData {
   const classifier = new RequestClassifier(serialised.classifier);
   return {
     tools: serialised.tools,
-    exampleTool: serialised.exampleTool,
+    exampleTool: exampleToolOf(serialised.exampleCounts),
     toolGroups: serialised.toolGroups,
     terms: TermVocabulary.decode(serialised.terms),
     documentCount: serialised.documentCount,

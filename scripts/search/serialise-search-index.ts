@@ -47,12 +47,11 @@ function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples, 
     description: indexTerms(tool.description),
     examples: wordsOf(examples[tool.name]),
   }));
-  const exampleTool: number[] = [];
-  tools.forEach((tool, toolIndex) => {
-    for (const text of examples[tool.name] ?? []) {
-      documents.push({ text: indexTerms(text) });
-      exampleTool.push(toolIndex);
-    }
+  // Each tool's examples after the previous tool's, as the loader numbers them from the counts.
+  const exampleCounts = tools.map((tool) => {
+    const requests = examples[tool.name] ?? [];
+    for (const text of requests) documents.push({ text: indexTerms(text) });
+    return requests.length;
   });
   // Group documents pool the examples of tools that share an intent (the verb of their name) or a category.
   const groupDocument = new Map<string, number>();
@@ -93,7 +92,7 @@ function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples, 
   return {
     schema: 'chat-mcp.tool-search-index.v7',
     tools: tools.map((t) => t.name),
-    exampleTool,
+    exampleCounts,
     toolGroups,
     terms: joinedTerms(sorted),
     documentCount: documents.length,

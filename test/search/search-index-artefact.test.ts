@@ -79,7 +79,12 @@ describe('the search index the build serialises', () => {
     let leaked = 0;
     let checked = 0;
     const indexedOf = built.tools.map((): string[] => []);
-    built.exampleTool.forEach((owner, e) => indexedOf[owner]!.push(exampleDocs.get(toolCount + e) ?? ''));
+    let e = toolCount;
+    built.exampleCounts.forEach((count, owner) => {
+      for (const end = e + count; e < end; e++) indexedOf[owner]!.push(exampleDocs.get(e) ?? '');
+    });
+    // The example documents end where the group documents begin.
+    expect(built.toolGroups.flat().every((d) => d >= e)).toBe(true);
     built.tools.forEach((tool, t) => {
       const held = heldOut[tool] ?? [];
       const trainingBags = new Set((training[tool] ?? []).map(bag));
