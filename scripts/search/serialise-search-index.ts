@@ -3,7 +3,7 @@ import { FeatureVocabulary } from '../../core/search/request-classifier.js';
 import { indexTerms } from '../../core/search/search-text.js';
 import type { ToolContract } from '../../core/tools/contract.js';
 import type { SearchExamples } from './search-examples.js';
-import { DEFAULT_CLASSIFIER_TRAINING, trainClassifier, type ClassifierTraining } from './train-classifier.js';
+import { DEFAULT_CLASSIFIER_TRAINING, trainClassifier, withoutUnweighedFeatures, type ClassifierTraining } from './train-classifier.js';
 import { packPostings, stretchOf, type Posting } from './pack-integers.js';
 import { toBase64 } from './to-base64.js';
 
@@ -87,8 +87,16 @@ function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples, 
   const sorted = [...postingsByTerm.keys()].sort();
   const postings = packPostings(sorted.map((term) => postingsByTerm.get(term)!));
   const requests = classifierDocuments(tools, examples, training, unserved);
-  const classifier = trainClassifier(requests, tools.length + (unserved.length ? 1 : 0), training);
-  const vocabulary = FeatureVocabulary.decode(classifier.features);
+  const trained = trainClassifier(requests, tools.length + (unserved.length ? 1 : 0), training);
+  const vocabulary = FeatureVocabulary.decode(trained.features);
+  const groups = GROUP_KINDS.map((kind) => {
+    const keyOf = (tool: IndexedTool) => (kind === 'category' ? tool.category : intentOf(tool));
+    const keys = [...new Set(tools.map(keyOf))].sort();
+    const of = tools.map((tool) => keys.indexOf(keyOf(tool)));
+    const grouped = requests.filter((d) => d.label < tools.length).map((d) => ({ ...d, label: of[d.label]! }));
+    return { of, classifier: trainClassifier(grouped, keys.length, training, vocabulary) };
+  });
+  const [classifier, ...groupModels] = withoutUnweighedFeatures([trained, ...groups.map((g) => g.classifier)]);
   return {
     schema: 'chat-mcp.tool-search-index.v7',
     tools: tools.map((t) => t.name),
@@ -98,16 +106,8 @@ function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples, 
     documentCount: documents.length,
     postings: { start: toBase64(postings.start), entries: toBase64(postings.entries) },
     fieldLengths: fieldLengths.map(stretchOf),
-    classifier,
-    groupClassifiers: Object.fromEntries(
-      GROUP_KINDS.map((kind) => {
-        const keyOf = (tool: IndexedTool) => (kind === 'category' ? tool.category : intentOf(tool));
-        const keys = [...new Set(tools.map(keyOf))].sort();
-        const of = tools.map((tool) => keys.indexOf(keyOf(tool)));
-        const grouped = requests.filter((d) => d.label < tools.length).map((d) => ({ ...d, label: of[d.label]! }));
-        return [kind, { of, classifier: trainClassifier(grouped, keys.length, training, vocabulary) }];
-      }),
-    ) as SerialisedToolSearchIndex['groupClassifiers'],
+    classifier: classifier!,
+    groupClassifiers: Object.fromEntries(GROUP_KINDS.map((kind, g) => [kind, { of: groups[g]!.of, classifier: groupModels[g]! }])) as SerialisedToolSearchIndex['groupClassifiers'],
   };
 }
 
