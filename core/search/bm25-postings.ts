@@ -31,6 +31,15 @@ export function termPostings(postings: PackedPostings, term: number): { document
   return { documents, fields, frequencies };
 }
 
+/**
+ * One field's lengths in terms: `lengths[i]` is document `from + i`'s, and every other document's is 0 (each field
+ * is present in one stretch of documents: the tools', the examples' or the groups').
+ */
+export interface FieldLengths {
+  from: number;
+  lengths: Uint16Array | Uint32Array;
+}
+
 /** A term's postings as a request scores them: each one's document, field and BM25+ weight. */
 export interface WeighedPostings {
   documents: Uint16Array;
@@ -51,14 +60,14 @@ export class Bm25Postings {
   private readonly present: number[];
   private readonly averageLength: number[];
 
-  /** Per field, the length in terms of that field in every document (0 when absent). */
-  private readonly fieldLengths: (Uint16Array | Uint32Array)[];
+  /** Per field, the length in terms of that field in its stretch of documents. */
+  private readonly fieldLengths: readonly FieldLengths[];
 
-  constructor(postings: PackedPostings, fieldLengths: readonly (Uint16Array | Uint32Array)[]) {
+  constructor(postings: PackedPostings, fieldLengths: readonly FieldLengths[]) {
     this.postings = postings;
-    this.fieldLengths = [...fieldLengths];
-    this.present = fieldLengths.map((lengths) => lengths.filter((n: number) => n > 0).length);
-    this.averageLength = fieldLengths.map((lengths, f) => {
+    this.fieldLengths = fieldLengths;
+    this.present = fieldLengths.map(({ lengths }) => lengths.filter((n: number) => n > 0).length);
+    this.averageLength = fieldLengths.map(({ lengths }, f) => {
       let total = 0;
       for (const n of lengths) total += n;
       return this.present[f] ? total / this.present[f]! : 1;
@@ -84,7 +93,9 @@ export class Bm25Postings {
       const d = documents[i]!;
       const f = fields[i]!;
       const tf = frequencies[i]!;
-      const norm = (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * fieldLengths[f]![d]!) / averageLength[f]!)) + BM25.d;
+      // A posting's document is in its field's stretch: the field has the term there, so its length is not 0.
+      const { from, lengths } = fieldLengths[f]!;
+      const norm = (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * lengths[d - from]!) / averageLength[f]!)) + BM25.d;
       weights[i] = idf[f]! * norm;
     }
     return { documents, fields, weights };

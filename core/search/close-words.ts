@@ -32,6 +32,12 @@ const BITAP_LETTERS = 32;
 
 const FUSE_OPTIONS: IFuseOptions<string> = { includeScore: true, ignoreLocation: true, isCaseSensitive: true, threshold: CLOSE_SCORE };
 
+/** The words close words are found among: an array of them, or the index's vocabulary (term-vocabulary.ts). */
+export interface Words {
+  readonly length: number;
+  at(index: number): string | undefined;
+}
+
 /** How many words a pair index can number (16 bits). */
 const WORD_NUMBERS = 0x10000;
 
@@ -51,7 +57,7 @@ export class CloseWords {
   /** Letter pair → the vocabulary words that hold it (ascending), made on the first unknown word, never at load. */
   private wordsWithPair?: PairIndex;
 
-  constructor(private readonly vocabulary: readonly string[]) {}
+  constructor(private readonly vocabulary: Words) {}
 
   of(word: string): CloseWord[] {
     if (word.length < MIN_LETTERS) return [];
@@ -59,7 +65,7 @@ export class CloseWords {
     if (found) return found;
     const candidates = this.candidatesFor(word);
     found = new Fuse(
-      candidates.map((i) => this.vocabulary[i]!),
+      candidates.map((i) => this.vocabulary.at(i)!),
       FUSE_OPTIONS,
     )
       .search(word, { limit: MAX_CLOSE })
@@ -74,7 +80,7 @@ export class CloseWords {
   private candidatesFor(word: string): number[] {
     const errors = Math.floor(word.length * CLOSE_SCORE + 1e-9);
     const needed = word.length + 1 - 2 * (errors + 1);
-    if (word.length > BITAP_LETTERS || needed <= 0) return this.vocabulary.map((_, i) => i);
+    if (word.length > BITAP_LETTERS || needed <= 0) return Array.from({ length: this.vocabulary.length }, (_, i) => i);
     const index: PairIndex = (this.wordsWithPair ??= PairIndex.of(this.vocabulary));
     const shared = new Uint8Array(this.vocabulary.length);
     const reached: number[] = [];
@@ -101,14 +107,17 @@ class PairIndex {
   ) {}
 
   /** Each word is listed once under each pair it holds ("stst" once under "st"), in ascending order. */
-  static of(vocabulary: readonly string[]): PairIndex {
+  static of(vocabulary: Words): PairIndex {
     // One sort of (pair, word) keys: a pair is two UTF-16 units (32 bits) and a word number fits 16, 48 in all.
     if (vocabulary.length > WORD_NUMBERS) throw new Error(`close words: ${vocabulary.length} vocabulary words do not fit 16-bit word numbers`);
-    const keys = new Float64Array(vocabulary.reduce((n, term) => n + Math.max(0, term.length - 1), 0));
+    let pairCount = 0;
+    for (let word = 0; word < vocabulary.length; word++) pairCount += Math.max(0, vocabulary.at(word)!.length - 1);
+    const keys = new Float64Array(pairCount);
     let k = 0;
-    vocabulary.forEach((term, word) => {
+    for (let word = 0; word < vocabulary.length; word++) {
+      const term = vocabulary.at(word)!;
       for (let at = 0; at + 2 <= term.length; at++) keys[k++] = pairAt(term, at) * WORD_NUMBERS + word;
-    });
+    }
     keys.sort();
     const pairs = new Uint32Array(keys.length);
     const start = new Uint32Array(keys.length + 1);

@@ -5,7 +5,8 @@ import { markerFeature, RequestClassifier, type SerialisedClassifier } from './r
 import { expansions, markerTerm, markerTerms, terms, wordTerms } from './search-text.js';
 import { DEFAULT_FOCUS, focusOf, type FocusWeights, type RequestPart } from './request-focus.js';
 import { CloseWords } from './close-words.js';
-import { Bm25Postings, type PackedPostings } from './bm25-postings.js';
+import { Bm25Postings, type FieldLengths, type PackedPostings } from './bm25-postings.js';
+import { TermVocabulary } from './term-vocabulary.js';
 
 /** What a tool contributes to the index: its contract's words. */
 export type IndexedTool = Pick<ToolContract, 'name' | 'title' | 'description' | 'category' | 'synonyms'>;
@@ -92,15 +93,18 @@ export type Field = (typeof FIELDS)[number];
  * turns straight into the search structures, so loading it costs a parse and no index building.
  */
 export interface SerialisedToolSearchIndex {
-  schema: 'chat-mcp.tool-search-index.v6';
+  schema: 'chat-mcp.tool-search-index.v7';
   /** Tool names; document d < tools.length is tool d's own document. */
   tools: string[];
-  /** For every example document (d = tools.length + i), the index of its tool in `tools`. */
-  exampleTool: number[];
+  /**
+   * Per tool, how many example documents it has: they follow the tools' documents, each tool's after the previous
+   * tool's (document tools.length + i is the i-th example).
+   */
+  exampleCounts: number[];
   /** Per tool: the documents of its groups (its intent's and its category's pooled examples), after the examples. */
   toolGroups: number[][];
-  /** The vocabulary (stems), sorted. */
-  terms: string[];
+  /** The vocabulary (stems), sorted, each followed by a newline (core/search/term-vocabulary.ts reads it). */
+  terms: string;
   /** How many documents the index has: the tools', then the examples', then the groups'. */
   documentCount: number;
   /**
@@ -128,10 +132,10 @@ export const GROUP_KINDS: readonly GroupKind[] = ['category', 'intent'];
 
 interface IndexData {
   tools: string[];
-  exampleTool: number[];
+  /** For every example document (d = tools.length + i), the index of its tool in `tools`. */
+  exampleTool: Uint16Array;
   toolGroups: number[][];
-  terms: string[];
-  termIds: Map<string, number>;
+  terms: TermVocabulary;
   documentCount: number;
   postings: Bm25Postings;
   classifier: RequestClassifier;
@@ -143,26 +147,32 @@ export function decodePostings(postings: SerialisedToolSearchIndex['postings']):
   return { start: fromBase64(postings.start, (b) => new Uint32Array(b)), entries: Buffer.from(postings.entries, 'base64') };
 }
 
-/** Per field, the length of that field in every document, in 16 bits where every length fits. */
-export function decodeFieldLengths(serialised: Pick<SerialisedToolSearchIndex, 'documentCount' | 'fieldLengths'>): (Uint16Array | Uint32Array)[] {
-  return serialised.fieldLengths.map(({ from, lengths }) => {
-    // A group's concatenated requests may pass 16 bits; a request's or a contract's field does not.
-    const all = lengths.some((n) => n > 0xffff) ? new Uint32Array(serialised.documentCount) : new Uint16Array(serialised.documentCount);
-    all.set(lengths, from);
-    return all;
-  });
+/**
+ * Per field, its lengths over its stretch of documents, in 16 bits where every length fits: each field is in a
+ * tenth of the documents or fewer, and lengths over all of them held half a megabyte of zeros.
+ */
+export function decodeFieldLengths(fieldLengths: SerialisedToolSearchIndex['fieldLengths']): FieldLengths[] {
+  // A group's concatenated requests may pass 16 bits; a request's or a contract's field does not.
+  return fieldLengths.map(({ from, lengths }) => ({ from, lengths: lengths.some((n) => n > 0xffff) ? Uint32Array.from(lengths) : Uint16Array.from(lengths) }));
+}
+
+/** The tool of every example document, from each tool's count of them. */
+function exampleToolOf(counts: readonly number[]): Uint16Array {
+  const exampleTool = new Uint16Array(counts.reduce((n, count) => n + count, 0));
+  let e = 0;
+  counts.forEach((count, tool) => exampleTool.fill(tool, e, (e += count)));
+  return exampleTool;
 }
 
 function loadData(serialised: SerialisedToolSearchIndex): IndexData {
   const classifier = new RequestClassifier(serialised.classifier);
   return {
     tools: serialised.tools,
-    exampleTool: serialised.exampleTool,
+    exampleTool: exampleToolOf(serialised.exampleCounts),
     toolGroups: serialised.toolGroups,
-    terms: serialised.terms,
-    termIds: new Map(serialised.terms.map((t, i) => [t, i])),
+    terms: TermVocabulary.decode(serialised.terms),
     documentCount: serialised.documentCount,
-    postings: new Bm25Postings(decodePostings(serialised.postings), decodeFieldLengths(serialised)),
+    postings: new Bm25Postings(decodePostings(serialised.postings), decodeFieldLengths(serialised.fieldLengths)),
     classifier,
     groupClassifiers: GROUP_KINDS.map((kind) => ({
       kind,
@@ -249,7 +259,7 @@ export class ToolSearchIndex {
 
   /** Vocabulary terms a query word stands for: itself, else the words fuse.js finds close to it (close-words.ts). */
   private termsFor(word: string): { term: number; weight: number }[] {
-    const exact = this.data.termIds.get(word);
+    const exact = this.data.terms.idOf(word);
     if (exact !== undefined) return [{ term: exact, weight: 1 }];
     this.closeWords ??= new CloseWords(this.data.terms);
     return this.closeWords.of(word).map(({ term, contains }) => ({ term, weight: contains ? this.tuning.prefix : this.tuning.fuzzy }));
@@ -311,7 +321,7 @@ export class ToolSearchIndex {
       }
     }
     const listIntent = tuning.listCue > 0 && hasListIntent(query);
-    const askedWords = new Set([...asked].map((t) => data.terms[t]!));
+    const askedWords = new Set([...asked].map((t) => data.terms.at(t)));
     const lexical = new Float64Array(toolCount);
     let best = 0;
     for (let t = 0; t < toolCount; t++) {

@@ -66,8 +66,8 @@ export function packPostings(lists: readonly (readonly Posting[])[]): { start: U
 }
 
 /**
- * Lengths that are 0 outside one stretch, as that stretch (core/search/tool-search-index.ts `decodeFieldLengths`
- * puts it back): each field of the index is present in the tools', the examples' or the groups' documents only.
+ * Lengths that are 0 outside one stretch, as that stretch (the loader keeps just it: core/search/bm25-postings.ts
+ * `FieldLengths`): each field of the index is present in the tools', the examples' or the groups' documents only.
  */
 export function stretchOf(lengths: readonly number[]): { from: number; lengths: number[] } {
   const from = Math.max(lengths.findIndex((n) => n > 0), 0);

@@ -3,7 +3,7 @@ import { FeatureVocabulary } from '../../core/search/request-classifier.js';
 import { indexTerms } from '../../core/search/search-text.js';
 import type { ToolContract } from '../../core/tools/contract.js';
 import type { SearchExamples } from './search-examples.js';
-import { DEFAULT_CLASSIFIER_TRAINING, trainClassifier, type ClassifierTraining } from './train-classifier.js';
+import { DEFAULT_CLASSIFIER_TRAINING, trainClassifier, withoutUnweighedFeatures, type ClassifierTraining } from './train-classifier.js';
 import { packPostings, stretchOf, type Posting } from './pack-integers.js';
 import { toBase64 } from './to-base64.js';
 
@@ -29,6 +29,13 @@ function classifierDocuments(tools: readonly IndexedTool[], examples: SearchExam
   ];
 }
 
+/** The vocabulary as the artefact holds it (core/search/term-vocabulary.ts reads it): each term followed by a newline. */
+function joinedTerms(sorted: readonly string[]): string {
+  const bad = sorted.find((term) => term.includes('\n'));
+  if (bad !== undefined) throw new Error(`search index: the term ${JSON.stringify(bad)} holds a newline, which ends a term in the artefact`);
+  return sorted.map((term) => `${term}\n`).join('');
+}
+
 function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples, training: ClassifierTraining, unserved: readonly string[]): SerialisedToolSearchIndex {
   // Each document as its words per field; pooled fields are the concatenation of their examples' words.
   const wordsOf = (requests: readonly string[] | undefined) => (requests ?? []).flatMap(indexTerms);
@@ -40,12 +47,11 @@ function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples, 
     description: indexTerms(tool.description),
     examples: wordsOf(examples[tool.name]),
   }));
-  const exampleTool: number[] = [];
-  tools.forEach((tool, toolIndex) => {
-    for (const text of examples[tool.name] ?? []) {
-      documents.push({ text: indexTerms(text) });
-      exampleTool.push(toolIndex);
-    }
+  // Each tool's examples after the previous tool's, as the loader numbers them from the counts.
+  const exampleCounts = tools.map((tool) => {
+    const requests = examples[tool.name] ?? [];
+    for (const text of requests) documents.push({ text: indexTerms(text) });
+    return requests.length;
   });
   // Group documents pool the examples of tools that share an intent (the verb of their name) or a category.
   const groupDocument = new Map<string, number>();
@@ -81,27 +87,27 @@ function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples, 
   const sorted = [...postingsByTerm.keys()].sort();
   const postings = packPostings(sorted.map((term) => postingsByTerm.get(term)!));
   const requests = classifierDocuments(tools, examples, training, unserved);
-  const classifier = trainClassifier(requests, tools.length + (unserved.length ? 1 : 0), training);
-  const vocabulary = FeatureVocabulary.decode(classifier.features);
+  const trained = trainClassifier(requests, tools.length + (unserved.length ? 1 : 0), training);
+  const vocabulary = FeatureVocabulary.decode(trained.features);
+  const groups = GROUP_KINDS.map((kind) => {
+    const keyOf = (tool: IndexedTool) => (kind === 'category' ? tool.category : intentOf(tool));
+    const keys = [...new Set(tools.map(keyOf))].sort();
+    const of = tools.map((tool) => keys.indexOf(keyOf(tool)));
+    const grouped = requests.filter((d) => d.label < tools.length).map((d) => ({ ...d, label: of[d.label]! }));
+    return { of, classifier: trainClassifier(grouped, keys.length, training, vocabulary) };
+  });
+  const [classifier, ...groupModels] = withoutUnweighedFeatures([trained, ...groups.map((g) => g.classifier)]);
   return {
-    schema: 'chat-mcp.tool-search-index.v6',
+    schema: 'chat-mcp.tool-search-index.v7',
     tools: tools.map((t) => t.name),
-    exampleTool,
+    exampleCounts,
     toolGroups,
-    terms: sorted,
+    terms: joinedTerms(sorted),
     documentCount: documents.length,
     postings: { start: toBase64(postings.start), entries: toBase64(postings.entries) },
     fieldLengths: fieldLengths.map(stretchOf),
-    classifier,
-    groupClassifiers: Object.fromEntries(
-      GROUP_KINDS.map((kind) => {
-        const keyOf = (tool: IndexedTool) => (kind === 'category' ? tool.category : intentOf(tool));
-        const keys = [...new Set(tools.map(keyOf))].sort();
-        const of = tools.map((tool) => keys.indexOf(keyOf(tool)));
-        const grouped = requests.filter((d) => d.label < tools.length).map((d) => ({ ...d, label: of[d.label]! }));
-        return [kind, { of, classifier: trainClassifier(grouped, keys.length, training, vocabulary) }];
-      }),
-    ) as SerialisedToolSearchIndex['groupClassifiers'],
+    classifier: classifier!,
+    groupClassifiers: Object.fromEntries(GROUP_KINDS.map((kind, g) => [kind, { of: groups[g]!.of, classifier: groupModels[g]! }])) as SerialisedToolSearchIndex['groupClassifiers'],
   };
 }
 

@@ -1,4 +1,5 @@
 import { featureHash, features, FeatureVocabulary, type FeatureGroups, type SerialisedClassifier } from '../../core/search/request-classifier.js';
+import { fromBase64 } from '../../core/search/base64-arrays.js';
 import { toBase64 } from './to-base64.js';
 import { blockStartsOf, checkFits } from './pack-integers.js';
 
@@ -167,4 +168,21 @@ export function trainClassifier(
     bias: [...bias].map((b) => Math.round(b * 1e4) / 1e4),
     scale,
   };
+}
+
+/**
+ * Models that share the first one's vocabulary, less the features none of them weighs: about a sixth of the
+ * features keep no weight in any model once pruned, and such a feature scores nothing, so leaving it out of the
+ * vocabulary changes no probability (a request's feature that is no row adds nothing, as an empty row did). Their
+ * weights and targets stay as they are: a feature's weights follow the previous feature's, and a left-out one has none.
+ */
+export function withoutUnweighedFeatures(models: readonly SerialisedClassifier[]): SerialisedClassifier[] {
+  const counts = models.map((m) => fromBase64(m.counts, (b) => (m.classes > 255 ? new Uint16Array(b) : new Uint8Array(b))));
+  const hashes = fromBase64(models[0]!.features, (b) => new Uint32Array(b));
+  const kept = hashes.map((_, f) => (counts.some((c) => c[f]! > 0) ? 1 : 0));
+  const keptOf = <T extends Uint8Array | Uint16Array | Uint32Array>(values: T): T => values.filter((_, f) => kept[f] === 1) as T;
+  return models.map((model, m) => {
+    const weighed = keptOf(counts[m]!);
+    return { ...model, features: m === 0 ? toBase64(keptOf(hashes)) : model.features, counts: toBase64(weighed), blockStarts: toBase64(blockStartsOf(weighed)) };
+  });
 }

@@ -10,6 +10,7 @@ import { loadToolSearchIndex, precomputedSearchIndex, SEARCH_INDEX_FILE } from '
 import { termPostings } from '../../core/search/bm25-postings.js';
 import { featureHash, features, FeatureVocabulary } from '../../core/search/request-classifier.js';
 import { indexTerms } from '../../core/search/search-text.js';
+import { TermVocabulary } from '../../core/search/term-vocabulary.js';
 import { decodeFieldLengths, decodePostings, ToolSearchIndex, type SerialisedToolSearchIndex } from '../../core/search/tool-search-index.js';
 import type { ToolContract } from '../../core/tools/contract.js';
 import { readPackManifest } from '../../core/tools/pack-manifest.js';
@@ -22,7 +23,9 @@ const BUILT = join(ROOT, 'dist', 'core', 'search', SEARCH_INDEX_FILE);
 function documentWords(index: SerialisedToolSearchIndex, field: number): Map<number, string> {
   const words = new Map<number, string[]>();
   const postings = decodePostings(index.postings);
-  index.terms.forEach((term, t) => {
+  const vocabulary = TermVocabulary.decode(index.terms);
+  for (let t = 0; t < vocabulary.length; t++) {
+    const term = vocabulary.at(t);
     const { documents, fields, frequencies } = termPostings(postings, t);
     documents.forEach((d, i) => {
       if (fields[i] !== field) return;
@@ -30,7 +33,7 @@ function documentWords(index: SerialisedToolSearchIndex, field: number): Map<num
       for (let n = frequencies[i]!; n > 0; n--) held.push(term);
       words.set(d, held);
     });
-  });
+  }
   return new Map([...words].map(([d, w]) => [d, w.sort().join(' ')]));
 }
 
@@ -76,7 +79,12 @@ describe('the search index the build serialises', () => {
     let leaked = 0;
     let checked = 0;
     const indexedOf = built.tools.map((): string[] => []);
-    built.exampleTool.forEach((owner, e) => indexedOf[owner]!.push(exampleDocs.get(toolCount + e) ?? ''));
+    let e = toolCount;
+    built.exampleCounts.forEach((count, owner) => {
+      for (const end = e + count; e < end; e++) indexedOf[owner]!.push(exampleDocs.get(e) ?? '');
+    });
+    // The example documents end where the group documents begin.
+    expect(built.toolGroups.flat().every((d) => d >= e)).toBe(true);
     built.tools.forEach((tool, t) => {
       const held = heldOut[tool] ?? [];
       const trainingBags = new Set((training[tool] ?? []).map(bag));
@@ -92,14 +100,15 @@ describe('the search index the build serialises', () => {
     expect(checked).toBeGreaterThan(0);
     expect(leaked).toBe(0);
     // The tool documents' pooled `examples` field is exactly as long as the tool's training examples.
-    const fieldLengths = decodeFieldLengths(built);
+    const fieldLengths = decodeFieldLengths(built.fieldLengths);
     const examplesField = fieldLengths[5]!;
+    expect(examplesField.from).toBe(0);
     built.tools.forEach((tool, t) => {
-      expect(examplesField[t], `${tool}: pooled examples length`).toBe((training[tool] ?? []).reduce((n, r) => n + terms(r).length, 0));
+      expect(examplesField.lengths[t] ?? 0, `${tool}: pooled examples length`).toBe((training[tool] ?? []).reduce((n, r) => n + terms(r).length, 0));
     });
     // So are the intent and category documents, which pool the examples of several tools.
     const trainingWords = Object.values(training).flat().reduce((n, r) => n + terms(r).length, 0);
-    for (const field of [7, 8]) expect([...fieldLengths[field]!].reduce((a, b) => a + b, 0)).toBe(trainingWords);
+    for (const field of [7, 8]) expect([...fieldLengths[field]!.lengths].reduce((a, b) => a + b, 0)).toBe(trainingWords);
   });
 
   it('holds no request of the outside test set: none is a training example, so none is indexed or learned', () => {
