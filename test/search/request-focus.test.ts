@@ -322,7 +322,7 @@ describe('the ranking of long requests', () => {
   it('ranks the ask of a long request in another language and the object of a refused action first, where the request read evenly does not', () => {
     for (const [q, tool] of [
       ['geçen ay rolleri yeniden adlandırdık, renkleri değiştirdik ve açıkçası artık hangisinin ne olduğunu bilmiyorum, sunucudaki bütün rolleri listele', 'roles_list'],
-      ['no borres el evento, pásalo al viernes', 'events_modify'],
+      ['en vez de banear a @leo, mejor mándale un aviso por privado', 'users_create_dm'],
       ['не удаляй ветку, просто закрой её', 'channels_modify'],
       ['スレッドは削除しないで、ロックして', 'channels_modify'],
     ] as const) {
@@ -333,7 +333,7 @@ describe('the ranking of long requests', () => {
 
   it("ranks a forwarded message's ask first when nothing around it asks, whatever its forwarding line names", () => {
     for (const [q, tool] of [
-      ['Messaggio inoltrato da @chiara_b nel canale #aiuto alle 21:40: «qualcuno può fissare il post con i prezzi delle commissioni? me lo chiedono tutti»', 'messages_pin'],
+      ['Messaggio inoltrato da @chiara_b nel canale #aiuto alle 21:40: «potete mettere in evidenza il messaggio con le regole? così i nuovi lo vedono subito»', 'messages_pin'],
       ['Nachricht von @jana_b im Kanal #hilfe, 21:40: „könnte mir bitte jemand die Rolle Neuling wegnehmen? ich bin schon seit einem Jahr hier“', 'members_remove_role'],
     ] as const)
       expect(index.search(q, { limit: 3 }).hits[0]?.contract.name, q).toBe(tool);

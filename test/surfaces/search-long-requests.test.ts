@@ -28,7 +28,7 @@ const REQUESTS: FirstMatchCase[] = [
   ],
   [
     'Italian, a forwarded message alone',
-    'Messaggio inoltrato da @chiara_b nel canale #aiuto alle 21:40: «qualcuno può fissare il post con i prezzi delle commissioni? me lo chiedono tutti»',
+    'Messaggio inoltrato da @chiara_b nel canale #aiuto alle 21:40: «potete mettere in evidenza il messaggio con le regole? così i nuovi lo vedono subito»',
     'messages_pin',
   ],
 ];
