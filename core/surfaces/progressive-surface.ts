@@ -68,11 +68,11 @@ const WARM_UP_QUERIES = [
 
 /**
  * Below this best score the request is treated as saying nothing searchable: the answer browses the categories.
- * First chosen on the cross-validated training requests; raised from 60 when this round's data lifted an unrelated
- * request ("purple elephant") above it, since no development request scoring under 80 is ranked right
- * (bench/README.md, "Search").
+ * First chosen on the cross-validated training requests; raised from 60 to 70, then 80, as more training data lifted
+ * unrelated requests ("purple elephant": 66, then 72) above it; 3 of 3,117 development requests score under 80 (2 of
+ * them ranked right). A score is no calibrated chance, so this moves with the data (bench/README.md, "Search").
  */
-export const BROWSE_SCORE = 70;
+export const BROWSE_SCORE = 80;
 
 /**
  * A hit is relevant when its score is at least this share of the best one's (and the match is not weak): what the

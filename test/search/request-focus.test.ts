@@ -307,28 +307,30 @@ describe('the ranking of long requests', () => {
     expect(index.search(forwarded, { limit: 3 }).hits[0]?.contract.name).toBe('members_modify');
   });
 
-  it('ranks the wanted tool of a request that refuses another first, where the request read evenly does not', () => {
-    for (const [q, tool] of [
-      ["don't ban him, just time him out for an hour", 'members_modify'],
-      ["don't create a new role, just rename the Helpers one", 'roles_modify'],
-      ['nicht löschen, nur anpinnen bitte', 'messages_pin'],
-      ['nie usuwaj kanału, tylko ukryj go przed @everyone', 'channels_modify_permissions'],
-    ] as const) {
+  /** Each request's tool is first as the index reads it, and not first when every part of the request weighs the same. */
+  const expectFocusedFirst = (cases: readonly (readonly [string, string])[]) => {
+    for (const [q, tool] of cases) {
       expect(index.search(q, { limit: 3 }).hits[0]?.contract.name, q).toBe(tool);
       expect(unfocused.search(q, { limit: 3 }).hits[0]?.contract.name, q).not.toBe(tool);
     }
+  };
+
+  it('ranks the wanted tool of a request that refuses another first, where the request read evenly does not', () => {
+    expectFocusedFirst([
+      ["don't ban him, just time him out for an hour", 'members_modify'],
+      ["don't create a new role, just rename the Helpers one", 'roles_modify'],
+      ['nicht löschen, nur oben anpinnen bitte', 'messages_pin'],
+      ['nie usuwaj kanału, tylko ukryj go przed @everyone', 'channels_modify_permissions'],
+    ]);
   });
 
   it('ranks the ask of a long request in another language and the object of a refused action first, where the request read evenly does not', () => {
-    for (const [q, tool] of [
+    expectFocusedFirst([
       ['geçen ay rolleri yeniden adlandırdık, renkleri değiştirdik ve açıkçası artık hangisinin ne olduğunu bilmiyorum, sunucudaki bütün rolleri listele', 'roles_list'],
       ['en vez de banear a @leo, mejor mándale un aviso por privado', 'users_create_dm'],
-      ['не удаляй ветку, просто закрой её', 'channels_modify'],
+      ['не удаляй канал, просто скрой его от гостей', 'channels_modify_permissions'],
       ['スレッドは削除しないで、ロックして', 'channels_modify'],
-    ] as const) {
-      expect(index.search(q, { limit: 3 }).hits[0]?.contract.name, q).toBe(tool);
-      expect(unfocused.search(q, { limit: 3 }).hits[0]?.contract.name, q).not.toBe(tool);
-    }
+    ]);
   });
 
   it("ranks a forwarded message's ask first when nothing around it asks, whatever its forwarding line names", () => {

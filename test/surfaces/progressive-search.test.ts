@@ -93,7 +93,7 @@ describe('steerable tool search', () => {
   });
 
   it('a weak best match says so and names the two most likely categories', async () => {
-    const out = await search({ query: 'the options' });
+    const out = await search({ query: 'settings' });
     expect(out.weak).toMatch(/^Weak match/);
     expect(out.categories).toHaveLength(2);
     expect(out.weak).toContain(out.categories[0].category);

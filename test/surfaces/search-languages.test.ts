@@ -48,7 +48,7 @@ const REQUESTS: FirstMatchCase[] = [
   // A Korean noun with its particle meets the noun.
   ['ko (particles)', '채널을 삭제해 줘', 'channels_delete'],
   // Someone doing a thing again and again is a situation for AutoMod, not the object's own tools.
-  ['pl (keeps)', 'ktoś w kółko wkleja ten sam link z zaproszeniem na swój serwer', 'automod_create_rule'],
+  ['de (keeps)', 'jemand postet ständig denselben Einladungslink zu seinem Server', 'automod_create_rule'],
 ];
 
 describe('search in other languages', () => {

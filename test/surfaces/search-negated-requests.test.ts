@@ -11,7 +11,7 @@ import { itFindsFirst, type FirstMatchCase } from '../helpers/search-first-match
 const REQUESTS: FirstMatchCase[] = [
   ['refused, English', "don't ban him, just time him out for an hour", 'members_modify'],
   ['refused, English', "don't create a new role, just rename the Helpers one", 'roles_modify'],
-  ['refused, German', 'nicht löschen, nur anpinnen bitte', 'messages_pin'],
+  ['refused, German', 'nicht löschen, nur oben anpinnen bitte', 'messages_pin'],
   ['refused, Polish', 'nie usuwaj kanału, tylko ukryj go przed @everyone', 'channels_modify_permissions'],
   ['refused, Russian, the wanted action pointing back to its object', 'не удаляй ветку, просто закрой её', 'channels_modify'],
   ['several steps', 'first create a Muted role, then deny it Send Messages in #general', 'roles_create'],
