@@ -1431,6 +1431,28 @@ export function unspacedFormAt(text: string, at: number): number {
   return 0;
 }
 
+/**
+ * A run of an unspaced script cut at the lexicon's forms, read left to right (at each place the longest form that
+ * starts there): its forms, and the letters between them as they are.
+ */
+export function piecesOfRun(run: string): { text: string; form: boolean }[] {
+  const pieces: { text: string; form: boolean }[] = [];
+  let between = '';
+  for (let at = 0; at < run.length; ) {
+    const letters = unspacedFormAt(run, at);
+    if (!letters) {
+      between += run[at++];
+      continue;
+    }
+    if (between) pieces.push({ text: between, form: false });
+    pieces.push({ text: run.slice(at, at + letters), form: true });
+    between = '';
+    at += letters;
+  }
+  if (between) pieces.push({ text: between, form: false });
+  return pieces;
+}
+
 /** The English words an unspaced run (Japanese, Chinese, Korean, Thai) holds, in the order they appear. */
 export function translateUnspaced(run: string): string[] {
   const { unspaced } = lexiconOf();

@@ -7,7 +7,7 @@
  * Objects are the Discord things the lexicon knows (channel, message, role, event, webhook...), in any language.
  */
 
-import { foldText, spelling, translateUnspaced, translateWord, unspacedFormAt, UNSPACED } from './discord-lexicon.js';
+import { foldText, piecesOfRun, spelling, translateUnspaced, translateWord, UNSPACED } from './discord-lexicon.js';
 
 /** The Discord things an action acts on (the lexicon's English words for them). */
 const OBJECTS = new Set(
@@ -61,16 +61,7 @@ function objectWords(text: string): string[] {
       if (englishOf(word).some(isObjectWord)) found.push(word);
       continue;
     }
-    for (let at = 0; at < word.length; ) {
-      const length = unspacedFormAt(word, at);
-      if (!length) {
-        at++;
-        continue;
-      }
-      const form = word.slice(at, at + length);
-      if (translateUnspaced(form).some(isObjectWord)) found.push(form);
-      at += length;
-    }
+    for (const piece of piecesOfRun(word)) if (piece.form && translateUnspaced(piece.text).some(isObjectWord)) found.push(piece.text);
   }
   return found;
 }

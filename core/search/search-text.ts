@@ -1,4 +1,4 @@
-import { translateUnspaced, translateWord, unspacedFormAt, UNSPACED } from './discord-lexicon.js';
+import { piecesOfRun, translateUnspaced, translateWord, unspacedFormAt, UNSPACED } from './discord-lexicon.js';
 import { isHiragana, katakanaOf } from './kana.js';
 import { isParticle, withoutParticle } from './korean-particles.js';
 import { isFunctionWord, requestLanguages } from './request-language.js';
@@ -29,21 +29,7 @@ function segments(run: string): string[] {
  */
 function wordsOfRun(run: string): string[] {
   if (!isHiragana(run)) return segments(run);
-  const found: string[] = [];
-  let rest = '';
-  for (let at = 0; at < run.length; ) {
-    const letters = unspacedFormAt(run, at);
-    if (!letters) {
-      rest += run[at++];
-      continue;
-    }
-    if (rest) found.push(...segments(rest));
-    found.push(run.slice(at, at + letters));
-    rest = '';
-    at += letters;
-  }
-  if (rest) found.push(...segments(rest));
-  return found;
+  return piecesOfRun(run).flatMap((piece) => (piece.form ? [piece.text] : segments(piece.text)));
 }
 
 /** A word as the index keeps it: a Korean noun without its particle, a katakana word typed in hiragana in katakana. */
