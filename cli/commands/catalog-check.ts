@@ -1,5 +1,4 @@
-import { Client, InMemoryTransport, type jsonSchemaValidator, type JsonSchemaType, type JsonSchemaValidator } from '@modelcontextprotocol/client';
-import { AjvJsonSchemaValidator } from '@modelcontextprotocol/client/validators/ajv';
+import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import type { Host } from '../../core/host.js';
 import { errorBodyOf, type ToolResult } from '../../core/policy/tool-call.js';
@@ -7,6 +6,7 @@ import type { StaticResource } from '../../core/resources/static-resource.js';
 import { createServerFactory } from '../../core/server/server-factory.js';
 import { fullSurface } from '../../core/surfaces/full-surface.js';
 import { manifestToolCount, readPackManifest } from '../../core/tools/pack-manifest.js';
+import { CompileOnFirstUse } from '../support/compile-on-first-use.js';
 
 export const EXPECTED_RESOURCE_COUNT = 6;
 const CHECK_TIMEOUT_MS = 10_000;
@@ -28,19 +28,6 @@ export interface CatalogCheckOutcome {
 
 function guardCode(result: unknown): unknown {
   return errorBodyOf(result as Pick<ToolResult, 'isError' | '_meta'>)?.code;
-}
-
-/**
- * The client compiles a validator for every listed tool's output schema as soon as it lists them (about a second
- * for all of them); the check calls two tools, so each validator is compiled on its first use instead.
- */
-class CompileOnFirstUse implements jsonSchemaValidator {
-  private readonly ajv = new AjvJsonSchemaValidator();
-
-  getValidator<T>(schema: JsonSchemaType): JsonSchemaValidator<T> {
-    let compiled: JsonSchemaValidator<T> | undefined;
-    return (input) => (compiled ??= this.ajv.getValidator<T>(schema))(input);
-  }
 }
 
 /**

@@ -3,6 +3,7 @@ import { buildConfig } from '../../core/config/config.js';
 import { createLogger } from '../../core/logging/logger.js';
 import { errorBodyOf, type ToolResult } from '../../core/policy/tool-call.js';
 import { startInProcess } from '../../core/start/start-stdio.js';
+import { CompileOnFirstUse } from '../support/compile-on-first-use.js';
 
 /** A tool answered with `isError`: its stable code and message (never the arguments). */
 export class SmokeToolError extends Error {
@@ -35,7 +36,7 @@ export async function openSmokeSession(env: NodeJS.ProcessEnv): Promise<SmokeSes
   const config = { ...buildConfig(env), MCP_TOOL_SURFACE: 'full' as const, MCP_WRITE_MODE: 'allow' as const };
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const handle = await startInProcess({ config, logger: createLogger(config.CHAT_MCP_LOG_LEVEL), connection: serverSide });
-  const client = new Client({ name: 'chat-mcp-smoke', version: '1.0.0' });
+  const client = new Client({ name: 'chat-mcp-smoke', version: '1.0.0' }, { jsonSchemaValidator: new CompileOnFirstUse() });
   const close = async () => {
     await client.close().catch(() => undefined);
     await handle.close().catch(() => undefined);

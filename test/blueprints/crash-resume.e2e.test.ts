@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { useEmulator } from '../helpers/emulator.js';
-import { CLI, emulatorEnv, structured } from '../helpers/mcp-session.js';
+import { clientOptions, CLI, emulatorEnv, structured } from '../helpers/mcp-session.js';
 import { until } from '../helpers/until.js';
 import { blueprintFixture, BP, STUDY_REQUEST } from './blueprint-fixture.js';
 
@@ -15,7 +15,7 @@ const guild = BP.guilds.crash;
 /** A spawned server we can kill: the shared helper does not expose the child's pid. */
 async function spawnServer(env: Record<string, string>) {
   const transport = new StdioClientTransport({ command: process.execPath, args: [CLI, 'serve'], env: { PATH: process.env.PATH ?? '', ...env }, stderr: 'pipe' });
-  const client = new Client({ name: 'blueprint-crash-test', version: '1.0.0' });
+  const client = new Client({ name: 'blueprint-crash-test', version: '1.0.0' }, clientOptions());
   await client.connect(transport);
   return { client, pid: transport.pid!, close: () => client.close().catch(() => undefined) };
 }

@@ -12,7 +12,7 @@ import { readPathLauncher } from '../../cli/clients/launcher.js';
 import { VERSION } from '../../core/version.js';
 import { useEmulator } from '../helpers/emulator.js';
 import { installedCopy, REGISTRY_RESOLVED } from '../helpers/installed-copy.js';
-import { CLI } from '../helpers/mcp-session.js';
+import { CLI, clientOptions } from '../helpers/mcp-session.js';
 import { CHANNEL_A, envelopeOf, OPERATOR_TOKEN, operatorSeed, platformEnv, useCliIsolation, writeProfile } from './cli-harness.js';
 
 // Every test spawns the CLI and then the server it configures, several times over.
@@ -48,7 +48,7 @@ async function startAsHost(entry: Entry, env: Record<string, string>): Promise<{
   const transport = new StdioClientTransport({ command: entry.command, args: entry.args, env, stderr: 'pipe' });
   let stderr = '';
   transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const client = new Client({ name: 'host-like', version: '1.0.0' });
+  const client = new Client({ name: 'host-like', version: '1.0.0' }, clientOptions());
   try {
     await client.connect(transport);
     const { tools } = await client.listTools();
@@ -61,22 +61,42 @@ async function startAsHost(entry: Entry, env: Record<string, string>): Promise<{
 
 const TOKEN = `Bot ${OPERATOR_TOKEN}`;
 
+/**
+ * `check` run on a server started as a host starts `entry` with `env`, once per distinct launch (command, arguments
+ * and environment): clients whose snippets launch the very same process share that one start and its result.
+ */
+function oncePerLaunch<T>(check: (session: Awaited<ReturnType<typeof startAsHost>>) => Promise<T>): (entry: Entry, env: Record<string, string>) => Promise<T> {
+  const started = new Map<string, Promise<T>>();
+  return (entry, env) => {
+    const launch = JSON.stringify([entry.command, entry.args, Object.entries(env).sort(([a], [b]) => a.localeCompare(b))]);
+    let result = started.get(launch);
+    if (!result) {
+      result = startAsHost(entry, env).then(async (session) => {
+        try {
+          return await check(session);
+        } finally {
+          await session.close();
+        }
+      });
+      started.set(launch, result);
+    }
+    return result;
+  };
+}
+
 describe('generated snippets start the server they name', () => {
   it('init: every client id, from a clone, starts this installation and answers initialize and tools/list', async () => {
     const results = await Promise.all(SNIPPET_CLIENTS.map((client) => iso.run(['init', '--client', client, '--json'])));
+    const toolsServed = oncePerLaunch(async (session) => session.tools);
     for (const [i, client] of SNIPPET_CLIENTS.entries()) {
       const result = envelopeOf(results[i]!);
       const entry = entryOf(result.data.format, result.data.content);
       expect(entry.command, client).toBe(process.execPath);
       expect(entry.args, client).toEqual([realpathSync(CLI), 'serve']);
       expect(result.details.join('\n'), client).toMatch(/launcher: this installation's entry point .*caller-managed/);
-      const session = await startAsHost(entry, hostEnvironment(entry, TOKEN));
-      try {
-        expect(session.tools, client).toContain('messages_send');
-        expect(session.tools.length, client).toBe(209);
-      } finally {
-        await session.close();
-      }
+      const tools = await toolsServed(entry, hostEnvironment(entry, TOKEN));
+      expect(tools, client).toContain('messages_send');
+      expect(tools.length, client).toBe(209);
     }
   });
 
@@ -97,18 +117,14 @@ describe('generated snippets start the server they name', () => {
   });
 
   it('init --sandbox: starts the demo community with no token anywhere', async () => {
+    const eventsListed = oncePerLaunch((session) => session.client.callTool({ name: 'events_list', arguments: { guild_id: '1100000000000000001' } }));
     for (const client of ['alpha-desktop', 'beta-cli', 'zeta-harness'] as const) {
       const result = envelopeOf(await iso.run(['init', '--client', client, '--sandbox', '--json']));
       const entry = entryOf(result.data.format, result.data.content, 'chat-mcp-sandbox');
       expect(entry.args, client).toEqual([realpathSync(CLI), 'serve', '--sandbox']);
       expect(JSON.stringify(entry), client).not.toMatch(/CHAT_TOKEN|CHAT_BOT_TOKEN/);
-      const session = await startAsHost(entry, { PATH: process.env.PATH ?? '', ...iso.env });
-      try {
-        const events = await session.client.callTool({ name: 'events_list', arguments: { guild_id: '1100000000000000001' } });
-        expect(events.isError, client).toBeFalsy();
-      } finally {
-        await session.close();
-      }
+      const events = await eventsListed(entry, { PATH: process.env.PATH ?? '', ...iso.env });
+      expect(events.isError, client).toBeFalsy();
     }
   });
 });

@@ -1,6 +1,7 @@
 import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { join } from 'node:path';
+import { CompileOnFirstUse } from '../../cli/support/compile-on-first-use.js';
 import { buildConfig } from '../../core/config/config.js';
 import type { Host, HostOptions } from '../../core/host.js';
 import { createLogger } from '../../core/logging/logger.js';
@@ -13,6 +14,12 @@ export const CLI = join(import.meta.dirname, '..', '..', 'dist', 'cli', 'main.js
 export function emulatorEnv(emulator: Emulator, extra: Record<string, string> = {}): Record<string, string> {
   return { CHAT_API_BASE_URL: emulator.url, CHAT_TOKEN: `Bot ${emulator.state.botToken}`, CHAT_MCP_LOG_LEVEL: 'warn', ...extra };
 }
+
+/**
+ * A test client's options: each tool's output validator is compiled when that tool's result is first checked, not
+ * all 209 before the first call (every result is still checked against its output schema). One per client.
+ */
+export const clientOptions = () => ({ jsonSchemaValidator: new CompileOnFirstUse() });
 
 export interface Session {
   client: Client;
@@ -32,7 +39,7 @@ export async function inMemorySession(
   const config = buildConfig(env);
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const server = await startInProcess({ config, logger: createLogger(config.CHAT_MCP_LOG_LEVEL), host: hostOptions, gateway: options.gateway, connection: serverSide });
-  const client = new Client({ name: 'chat-mcp-tests', version: '1.0.0' });
+  const client = new Client({ name: 'chat-mcp-tests', version: '1.0.0' }, clientOptions());
   await client.connect(clientSide);
   const host = await server.host.load();
   return {
@@ -54,7 +61,7 @@ export async function spawnedSession(env: Record<string, string>, args: string[]
     stderr: 'pipe',
   });
   let stderr = '';
-  const client = new Client({ name: 'chat-mcp-e2e', version: '1.0.0' });
+  const client = new Client({ name: 'chat-mcp-e2e', version: '1.0.0' }, clientOptions());
   await client.connect(transport);
   transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return { client, close: () => client.close(), stderr: () => stderr };

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { CLI } from '../helpers/mcp-session.js';
+import { CLI, clientOptions } from '../helpers/mcp-session.js';
 
 /**
  * Spawned servers load only the reference events pack: the transport is under test, and packs that other
@@ -142,7 +142,7 @@ export const bearer = (token = ACCESS_TOKEN) => ({ authorization: `Bearer ${toke
 export async function httpClient(url: string, era: 'modern' | 'legacy'): Promise<{ client: Client; transport: StreamableHTTPClientTransport }> {
   const client = new Client(
     { name: `chat-mcp-http-${era}`, version: '1.0.0' },
-    era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : undefined,
+    era === 'modern' ? { ...clientOptions(), versionNegotiation: { mode: { pin: '2026-07-28' } } } : clientOptions(),
   );
   const transport = new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: bearer() } });
   await client.connect(transport);
