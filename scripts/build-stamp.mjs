@@ -5,9 +5,10 @@
 //   node scripts/build-stamp.mjs --write   the last build step: records the stamp
 //   node scripts/build-stamp.mjs --check   exits 0 when dist/ is that build's, 1 otherwise (then `npm run build`)
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { filesUnder } from './search-index-cache.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** What the build reads: every file under these folders, and these files (node_modules through the lockfile). */
@@ -15,15 +16,6 @@ const INPUT_FOLDERS = ['cli', 'core', 'emulator', 'packs', 'scripts', 'spec'];
 const INPUT_FILES = ['package.json', 'package-lock.json', 'pack-manifest.json', 'tsconfig.json', 'tsconfig.build.json'];
 // Beside the search index cache; one stamp per checkout, since worktrees may share one node_modules.
 const STAMP = join(ROOT, 'node_modules', '.cache', 'chat-mcp', 'build-stamps', `${createHash('sha256').update(ROOT).digest('hex').slice(0, 16)}.json`);
-
-/** Every file under `dir` (sorted, so the hash never depends on the order the file system lists them in). */
-function filesUnder(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
 
 function hashOf(files, salt = '') {
   const hash = createHash('sha256').update(salt);
@@ -35,10 +27,10 @@ function hashOf(files, salt = '') {
 }
 
 function stampNow() {
-  const inputs = [...INPUT_FOLDERS.flatMap((folder) => filesUnder(join(ROOT, folder))), ...INPUT_FILES.map((file) => join(ROOT, file)).filter(existsSync)];
+  const inputs = [...INPUT_FOLDERS.filter((folder) => existsSync(join(ROOT, folder))).flatMap((folder) => filesUnder(join(ROOT, folder))), ...INPUT_FILES.map((file) => join(ROOT, file)).filter(existsSync)];
   return {
     inputs: hashOf(inputs, `${process.version} ${process.platform} ${process.arch}\n`),
-    dist: hashOf(filesUnder(join(ROOT, 'dist'))),
+    dist: existsSync(join(ROOT, 'dist')) ? hashOf(filesUnder(join(ROOT, 'dist'))) : '',
   };
 }
 

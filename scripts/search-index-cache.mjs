@@ -12,7 +12,7 @@ const CACHE = join('node_modules', '.cache', 'chat-mcp', 'search-index');
 const KEEP = 6;
 
 /** Every file under `dir` (sorted, so the key never depends on the order the file system lists them in). */
-function filesUnder(dir) {
+export function filesUnder(dir) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))
