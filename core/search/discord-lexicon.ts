@@ -1289,8 +1289,42 @@ function add<T>(map: Map<string, T[]>, key: string, entry: T): void {
   map.set(key, list);
 }
 
-/** A form as typed, for comparing spellings: compatibility forms plain, lower case, accents kept. */
-export const spelling = (text: string): string => text.normalize('NFKC').toLowerCase().normalize('NFC');
+/**
+ * Emoji people type for a Discord action or object instead of its word ("🔨 @spammer", "📌 this", "🔇 him 10 min"),
+ * read as that word; emoji of feelings and reactions say nothing of what to do and are left out, as every emoji was.
+ */
+const EMOJI_WORDS: Record<string, string> = {
+  '🔨': 'ban',
+  '📌': 'pin',
+  '🔇': 'mute',
+  '🤐': 'mute',
+  '👢': 'kick',
+  '🦵': 'kick',
+  '🗑': 'delete',
+  '🧹': 'clear',
+  '🧵': 'thread',
+  '📢': 'announcement',
+  '📣': 'announcement',
+  '🔒': 'lock',
+  '🔓': 'unlock',
+  '🗳': 'poll',
+  '📅': 'event',
+  '🗓': 'event',
+  '🪝': 'webhook',
+  '✏': 'edit',
+};
+const EMOJI = new RegExp(`(?:${Object.keys(EMOJI_WORDS).join('|')})\uFE0F?`, 'gu');
+
+/**
+ * A form as typed, for comparing spellings: compatibility forms plain, lower case, accents kept; an emoji that
+ * stands for a Discord word (EMOJI_WORDS) written as that word.
+ */
+export const spelling = (text: string): string =>
+  text
+    .replace(EMOJI, (emoji) => ` ${EMOJI_WORDS[emoji.replace('\uFE0F', '')]} `)
+    .normalize('NFKC')
+    .toLowerCase()
+    .normalize('NFC');
 
 /** The fewest letters of a katakana form read in hiragana too. */
 const KANA_TWIN_LETTERS = 3;
@@ -1393,6 +1427,10 @@ function meaningOf(spelled: string, forms: readonly Form[], stem: boolean): stri
 export function translateWord(word: string, spelled = word, languages?: ReadonlySet<string>): string[] {
   if (ENGLISH.has(word)) return [];
   const own = lookUp(word, spelled, languages);
+  if (!own.length && (!languages || languages.has('de'))) {
+    const umlauts = withUmlauts(spelled);
+    if (umlauts.length) return umlauts;
+  }
   // Every language mixes in Discord's English words: Vietnamese "ban" is a function word and the English ban.
   if (languages && own.length && own.every((e) => e === '') && Object.hasOwn(LEXICON, word)) return [word];
   if (own.length || !ARABIC.test(word)) return own;
@@ -1401,6 +1439,31 @@ export function translateWord(word: string, spelled = word, languages?: Readonly
     if (word.length - prefix.length < 2 || !word.startsWith(prefix)) continue;
     const english = lookUp(word.slice(prefix.length), word.slice(prefix.length), languages);
     if (english.length) return english;
+  }
+  return [];
+}
+
+/** German typed without its umlauts writes them as two letters: "loesch", "fuer", "aendern". */
+const UMLAUT_DIGRAPH = /([aou])e/g;
+const UMLAUTS: Record<string, string> = { a: 'ä', o: 'ö', u: 'ü' };
+
+/**
+ * The German forms a word typed with umlaut digraphs stands for ("loesch" is "lösch*", "geloescht" "gelöscht*"):
+ * only a form written with an umlaut at each digraph's place (spelled exactly so), so "neue", "blue" or another
+ * language's word with "ae", "oe" or "ue" never reads as one.
+ */
+function withUmlauts(spelled: string): string[] {
+  if (!/[aou]e/.test(spelled) || /[äöü]/.test(spelled)) return [];
+  const typed = spelled.replace(UMLAUT_DIGRAPH, (_, vowel: string) => UMLAUTS[vowel]!);
+  const folded = foldText(typed);
+  const { words, stems } = lexiconOf();
+  const german = (f: Form) => f.lang === 'de' && /[äöü]/.test(f.spelled);
+  const whole = (words.get(folded) ?? []).filter((f) => german(f) && f.spelled === typed);
+  if (whole.length) return [...new Set(whole.map((f) => f.english))];
+  for (const [stem, forms] of stems.get(folded[0]!) ?? []) {
+    if (folded.length - stem.length > STEM_SUFFIX || !folded.startsWith(stem) || folded.includes('_', stem.length)) continue;
+    const found = forms.filter((f) => german(f) && typed.startsWith(f.spelled));
+    if (found.length) return [...new Set(found.map((f) => f.english))];
   }
   return [];
 }
