@@ -52,6 +52,7 @@ const LEXICON: Record<string, string> = {
     th: ที่ ใน ของ นี้ นั้น และ หรือ กับ ไป จาก ด้วย หน่อย ครับ ค่ะ คะ บ้าง ไว้ ได้ ให้ คน ช่วย ผู้ดูแล ดูแล ตอนนี้ เลย |
     fil: naka ang ng sa si ni mga na ito iyan yan yung para kay at o ay ko mo niya po naman nga dahil paki pakiusap`,
   delete: `es: borra* borrar elimina* quita* suprim* |
+    ja: まとめて削除 まとめて消 |
     ja-Latn: sakujo sakujyo keshi* kesu shoukyo kesare* |
     ru-Latn: udali* udalit* udalya* snesi* |
     uk-Latn: vydaly* vydali* vydalyty vydalit* |
@@ -134,6 +135,7 @@ const LEXICON: Record<string, string> = {
     nl: gebruiker* | id: pengguna | vi: nguoi_dung | uk: користувач* | sv: användare* | cs: uživatel* |
     zh-Hant: 使用者 用戶 | ar: مستخدم* يوزر | hi: यूजर* उपयोगकर्ता | th: ผู้ใช้ ยูสเซอร์ | fil: gumagamit`,
   ban: `es: banea* banear ban | pt: bane banir banido banida bana banar banei |
+    ja: まとめてBAN まとめてバン |
     ja-Latn: dekin shutsukin eikyuu_tsuihou |
     ru-Latn: zaban* banit |
     uk-Latn: zabany* zabanyty |
@@ -168,6 +170,7 @@ const LEXICON: Record<string, string> = {
     uk: бани банлист* | sv: bannade | cs: banlist* | zh-Hant: 封禁名單 封鎖名單 | ar: المحظورين محظورين قائمه_الحظر |
     hi: बैन_लिस्ट | fil: naka_ban`,
   kick: `es: expulsa* echa* kickea* | pt: expuls* kicka* kika kikar |
+    ja: まとめてキック |
     ja-Latn: kikku tsuihou tsuiho oidashi* |
     ru-Latn: kikni kiknut vygoni* vygnat vygnal |
     uk-Latn: vyhna* vyzheny vyzhenv* |
@@ -441,6 +444,7 @@ const LEXICON: Record<string, string> = {
     zh-Latn: yuyin |
     el-Latn: fonis |
     fr: micro |
+    ja: ボイチャ ボイスチャット 通話 |
     fr: vocal vocaux vocale vocales | it: vocal* | pl: głosow* glosow* głosowy głosowym glosowy glosowym |
     ru: голосов* войс* | tr: ses sesli sesi | ja: ボイス 音声 | ko: 음성 보이스 통화방 | zh: 语音 |
     nl: spraak* | id: suara | vi: thoai giong_noi | uk: голосов* | sv: röst röstkanal* röstchatt* | cs: hlasov* |
@@ -730,7 +734,7 @@ const LEXICON: Record<string, string> = {
   spam: `es: spam | pt: spam divulgação divulgacao | de: spam spamfilter* spamregel* | fr: spam | ru: спам* |
     ja-Latn: supamu |
     zh-Latn: shuaping |
-    ja: 宣伝 連投 |
+    ja: 宣伝 連投 スタンプ連投 スタンプ爆撃 |
     ko: 홍보 |
     tr: spam | ja: スパム 荒らし | ko: 스팸 도배 | zh: 刷屏 垃圾信息 广告 | pl: spamu |
     nl: spam | id: spam | vi: spam | uk: спам* | sv: spam* | cs: spam* | zh-Hant: 洗版 洗頻 垃圾訊息 | ar: سبام سبامر |
@@ -910,7 +914,9 @@ const LEXICON: Record<string, string> = {
     pl: zarchiwizowan* archiwaln* | es: archivado* | pt: arquivad* | it: archiviat* |
     tr: arşiv*`,
   bulk: `ja: 一括 一斉 | ko: 일괄 한꺼번에 | zh: 批量 一次性 | de: massenhaft* gleichzeitig auf_einmal |
-    ja: 一気に |
+    ja: 一気に まとめてBAN まとめてバン まとめてキック まとめて削除 まとめて消 |
+    es: en_masa de_golpe todos_a_la_vez |
+    pt: em_massa todos_de_uma_vez |
     it: in_blocco tutti_insieme in_un_colpo |
     ru: разом оптом одновременно |
     uk: разом оптом одночасно |
@@ -1289,8 +1295,42 @@ function add<T>(map: Map<string, T[]>, key: string, entry: T): void {
   map.set(key, list);
 }
 
-/** A form as typed, for comparing spellings: compatibility forms plain, lower case, accents kept. */
-export const spelling = (text: string): string => text.normalize('NFKC').toLowerCase().normalize('NFC');
+/**
+ * Emoji people type for a Discord action or object instead of its word ("🔨 @spammer", "📌 this", "🔇 him 10 min"),
+ * read as that word; emoji of feelings and reactions say nothing of what to do and are left out, as every emoji was.
+ */
+const EMOJI_WORDS: Record<string, string> = {
+  '🔨': 'ban',
+  '📌': 'pin',
+  '🔇': 'mute',
+  '🤐': 'mute',
+  '👢': 'kick',
+  '🦵': 'kick',
+  '🗑': 'delete',
+  '🧹': 'clear',
+  '🧵': 'thread',
+  '📢': 'announcement',
+  '📣': 'announcement',
+  '🔒': 'lock',
+  '🔓': 'unlock',
+  '🗳': 'poll',
+  '📅': 'event',
+  '🗓': 'event',
+  '🪝': 'webhook',
+  '✏': 'edit',
+};
+const EMOJI = new RegExp(`(?:${Object.keys(EMOJI_WORDS).join('|')})\uFE0F?`, 'gu');
+
+/**
+ * A form as typed, for comparing spellings: compatibility forms plain, lower case, accents kept; an emoji that
+ * stands for a Discord word (EMOJI_WORDS) written as that word.
+ */
+export const spelling = (text: string): string =>
+  text
+    .replace(EMOJI, (emoji) => ` ${EMOJI_WORDS[emoji.replace('\uFE0F', '')]} `)
+    .normalize('NFKC')
+    .toLowerCase()
+    .normalize('NFC');
 
 /** The fewest letters of a katakana form read in hiragana too. */
 const KANA_TWIN_LETTERS = 3;
@@ -1393,6 +1433,10 @@ function meaningOf(spelled: string, forms: readonly Form[], stem: boolean): stri
 export function translateWord(word: string, spelled = word, languages?: ReadonlySet<string>): string[] {
   if (ENGLISH.has(word)) return [];
   const own = lookUp(word, spelled, languages);
+  if (!own.length && (!languages || languages.has('de'))) {
+    const umlauts = withUmlauts(spelled);
+    if (umlauts.length) return umlauts;
+  }
   // Every language mixes in Discord's English words: Vietnamese "ban" is a function word and the English ban.
   if (languages && own.length && own.every((e) => e === '') && Object.hasOwn(LEXICON, word)) return [word];
   if (own.length || !ARABIC.test(word)) return own;
@@ -1401,6 +1445,31 @@ export function translateWord(word: string, spelled = word, languages?: Readonly
     if (word.length - prefix.length < 2 || !word.startsWith(prefix)) continue;
     const english = lookUp(word.slice(prefix.length), word.slice(prefix.length), languages);
     if (english.length) return english;
+  }
+  return [];
+}
+
+/** German typed without its umlauts writes them as two letters: "loesch", "fuer", "aendern". */
+const UMLAUT_DIGRAPH = /([aou])e/g;
+const UMLAUTS: Record<string, string> = { a: 'ä', o: 'ö', u: 'ü' };
+
+/**
+ * The German forms a word typed with umlaut digraphs stands for ("loesch" is "lösch*", "geloescht" "gelöscht*"):
+ * only a form written with an umlaut at each digraph's place (spelled exactly so), so "neue", "blue" or another
+ * language's word with "ae", "oe" or "ue" never reads as one.
+ */
+function withUmlauts(spelled: string): string[] {
+  if (!/[aou]e/.test(spelled) || /[äöü]/.test(spelled)) return [];
+  const typed = spelled.replace(UMLAUT_DIGRAPH, (_, vowel: string) => UMLAUTS[vowel]!);
+  const folded = foldText(typed);
+  const { words, stems } = lexiconOf();
+  const german = (f: Form) => f.lang === 'de' && /[äöü]/.test(f.spelled);
+  const whole = (words.get(folded) ?? []).filter((f) => german(f) && f.spelled === typed);
+  if (whole.length) return [...new Set(whole.map((f) => f.english))];
+  for (const [stem, forms] of stems.get(folded[0]!) ?? []) {
+    if (folded.length - stem.length > STEM_SUFFIX || !folded.startsWith(stem) || folded.includes('_', stem.length)) continue;
+    const found = forms.filter((f) => german(f) && typed.startsWith(f.spelled));
+    if (found.length) return [...new Set(found.map((f) => f.english))];
   }
   return [];
 }

@@ -1,17 +1,20 @@
 import { readWords } from './search-text.js';
 
-/** Words that ask for many things at once: "all the roles", "every invite", "list the bans", "which roles exist". */
-const MANY_WORDS = new Set(['all', 'every', 'list', 'lists', 'listing', 'which']);
+/**
+ * Words that ask for many things at once: "all the roles", "every invite", "list the bans", "which roles exist", and
+ * the lexicon's `count` ("cuántos", "wie viele", "combien", "何人"): a count is read off a list.
+ */
+const MANY_WORDS = new Set(['all', 'every', 'list', 'lists', 'listing', 'which', 'count']);
 
 /**
- * Whether a request asks for many things (list intent): an "all/every/list/which" word or "show me". Plurals alone
- * are not counted: on the training examples (cross-validated) they fired on half of all requests, and the cue then
- * cost as many non-list requests as it won list requests (bench/README.md).
+ * Whether a request asks for many things (list intent): an "all/every/list/which/count" word, "show me" or "how
+ * many". Plurals alone are not counted: on the training examples (cross-validated) they fired on half of all
+ * requests, and the cue then cost as many non-list requests as it won list requests (bench/README.md).
  */
 export function hasListIntent(query: string): boolean {
   // Read like every request, so "todos los canales" or "alle Kanäle" ask for many things too.
   const { words } = readWords(query);
-  return words.some((word, i) => MANY_WORDS.has(word) || (word === 'show' && words[i + 1] === 'me'));
+  return words.some((word, i) => MANY_WORDS.has(word) || (word === 'show' && words[i + 1] === 'me') || (word === 'how' && words[i + 1] === 'many'));
 }
 
 /** A tool that returns many things: `*_list*` and `*_search*`. */

@@ -22,8 +22,9 @@ const words = (pattern: RegExp): RegExp => new RegExp(pattern.source.replaceAll(
 const WHO_DID: RegExp[] = [
   // English: "who deleted", "who has banned", "who just made".
   /\b(?:who|which (?:mod|admin|moderator|staff(?: member)?)s?)(?: has| had| just| else| actually| accidentally| exactly| tf| the hell| the fuck| on earth)*\s+(?:\p{L}+ed|made|did|took|gave|put|set|let|broke|shut|hid|threw|stole|wiped|nuked|undid|unset|reset)\b/iu,
-  // French: the passé composé ("qui a banni", "qui a supprimé", "qui a mis"), not "qui a le rôle".
-  /\bqui\s+(?:est-ce qui\s+)?(?:a|avait|aurait)\s+(?:(?:déjà|encore|bien|vraiment)\s+)?\p{L}+(?:é|ée|és|ées|i|is|it|u|ert|ait|ut)\b/iu,
+  // French: the passé composé ("qui a banni", "qui a supprimé", "qui l'a mis"), not "qui a le rôle"; typed without
+  // accents ("qui a supprime", not "qui a cette", "qui a accès"), or with Discord's English verb ("qui a ban Théo").
+  /\bqui\s+(?:est-ce qui\s+)?(?:l['’]\s*|les\s+|m['’]\s*|t['’]\s*)?(?:a|avait|aurait)\s+(?:(?:déjà|deja|encore|bien|vraiment)\s+)?(?:\p{L}+(?:é|ée|és|ées|i|is|it|u|ert|ait|ut)|(?!(?:acces|cette|toute|toutes|autre|autres|comme|meme|notre|votre|quelle|quelles|une|des|les|ce|de|le|la|droit|droits|rien)\b)\p{L}{3,}(?:e|ee|es|ees)|(?:un|de|dé)?(?:ban|kick|mute|timeout|warn|delete|pin|tej)\p{L}{0,3})\b/iu,
   // Italian: the passato prossimo ("chi ha bannato", "chi ha tolto").
   /\bchi\s+(?:(?:ha|aveva|avrebbe)\s+\p{L}+(?:at[oaie]|it[oaie]|ut[oaie]|ess[oaie]|ost[oaie]|olt[oaie]|tt[oaie])|è stato)\b/iu,
   // Spanish: the preterite ("quién borró", "quien baneo") or the perfect ("quién ha borrado").
@@ -33,6 +34,8 @@ const WHO_DID: RegExp[] = [
   // Russian, Ukrainian, Polish, Czech: the past ends in -л, -в, -ł, -l.
   /(?<!\p{L})(?:кто|хто)\s+(?:(?:из\s+\p{L}+|з\s+\p{L}+|же|вообще|тут|это)\s+)?\p{L}+(?:л|ла|ло|ли|лся|лась|в|вся)(?!\p{L})/iu,
   /\b(?:kto|kdo)\s+(?:(?:z\s+\p{L}+|to|tu)\s+)?\p{L}+(?:ł|ła|ło|li|l|la|lo)\b/iu,
+  // Ukrainian in Latin letters: the past ends in -v, -la, -ly ("khto vyhnav", "hto vydalyv").
+  /\b(?:khto|hto)\s+(?:(?:z\s+\p{L}+|tse|ts'e)\s+)?\p{L}+(?:v|la|lo|ly|l)\b/iu,
   // Swedish: the past ("vem raderade", "vem tog bort") or the perfect ("vem har raderat").
   /\bvem\s+(?:\p{L}+(?:ade|de|te|dde)|tog|gav|satte|la|har\s+\p{L}+(?:at|t|it))\b/iu,
   // Turkish: "kim" with a verb in the past (-dı, -di, -tı, -miş ...), usually the next word.
@@ -49,6 +52,8 @@ const WHO_DID: RegExp[] = [
   /ใคร(?!อยู่|มี|เป็น|ได้)/u,
   // Japanese: a past verb with 誰 ("誰が消したの", "…したのは誰", "…作ったの誰").
   /誰.*[たっ](?:の|か|ん|っけ|[?？]|$)|[ただ]の(?:は|って)?誰/u,
+  // Japanese in Latin letters: "dare ga … keshita no?", "kikku shita no wa dare?" (a past verb ends in -ta or -da).
+  /\bdare\s*(?:ga|ka)\b.*\b\p{L}+(?:ta|da)\b|\b\p{L}+(?:ta|da)\s*no\s*(?:wa\s*)?dare\b/iu,
   // Chinese: 谁 with 了 or 过, or "(是)谁…的".
   /[谁誰].*(?:[了过過]|的\s*[?？]?$)/u,
   // Asking for the one behind a done thing just told: "…, who was it?", "¿quién fue?", "wer war das?".

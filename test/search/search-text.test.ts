@@ -19,6 +19,12 @@ describe('the words search sees', () => {
     expect(hasListIntent('which roles exist?')).toBe(true);
     expect(hasListIntent('all banned people')).toBe(true);
     expect(hasListIntent('kick the spammers')).toBe(false);
+    // A count is read off a list, in any language the lexicon reads "how many" in.
+    expect(hasListIntent('how many bans do we have?')).toBe(true);
+    expect(hasListIntent('¿cuántos stickers tenemos?')).toBe(true);
+    expect(hasListIntent('wie viele Einladungen laufen noch?')).toBe(true);
+    expect(hasListIntent('BANされた人は何人？')).toBe(true);
+    expect(hasListIntent('how do I ban someone?')).toBe(false);
     expect(isListTool('members_list_bans')).toBe(true);
     expect(isListTool('members_search')).toBe(true);
     expect(isListTool('members_get_ban')).toBe(false);

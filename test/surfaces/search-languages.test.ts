@@ -67,3 +67,27 @@ describe('search in other languages', () => {
     }
   });
 });
+
+/**
+ * Questions as people ask them in es, de, fr and ja: who did a change (the audit log's question, read in Discord's
+ * English verb, romaji or the language's own past), how many of something there are. Each
+ * must lead by a clear margin: no second tool scores half of the first (the answer's `total` of relevant tools is 1).
+ * None is a training request or in a bench/search-dev-*.json set.
+ */
+const QUESTIONS: FirstMatchCase[] = [
+  ['es', '¿quién le cambió el apodo a Rocío?', 'audit_log_get'],
+  ['es', '¿cuántas invitaciones activas tenemos?', 'invites_list_channel'],
+  ['de', 'Wer hat den Slowmode in #memes ausgeschaltet?', 'audit_log_get'],
+  ['de', 'wie viele Leute sind gebannt?', 'members_list_bans'],
+  ['fr', 'qui a ban Kevin hier soir ?', 'audit_log_get'],
+  ['ja', '昨日チャンネル消したの誰？', 'audit_log_get'],
+  ['ja (romaji)', 'dare ga saabaa no aikon kaeta no?', 'audit_log_get'],
+];
+
+describe('questions in other languages', () => {
+  const session = itFindsFirst(QUESTIONS, (lang, request, tool) => `${lang}: "${request}" finds ${tool} first`, { strong: true });
+
+  it('leads each question by a clear margin over the second tool', async () => {
+    for (const [, request] of QUESTIONS) expect((await searchFor(session(), request)).total, request).toBe(1);
+  });
+});
