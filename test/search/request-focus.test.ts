@@ -326,7 +326,7 @@ describe('the ranking of long requests', () => {
 
   it('ranks the ask of a long request in another language and the object of a refused action first, where the request read evenly does not', () => {
     expectFocusedFirst([
-      ['el mes pasado renombramos los roles, cambiamos los colores y la verdad es que ya no sé cuál es cuál, lista todos los roles del servidor', 'roles_list'],
+      ['geçen ay bir sürü rolün adını ve rengini değiştirdik, açıkçası artık hangisi ne hatırlamıyorum, sunucudaki tüm rolleri listeler misin', 'roles_list'],
       ['en vez de banear a @leo, mejor mándale un aviso por privado', 'users_create_dm'],
       ['не удаляй канал, просто скрой его от гостей', 'channels_modify_permissions'],
       ['スレッドは削除しないで、ロックして', 'channels_modify'],
