@@ -19,8 +19,8 @@ import { buildConfig } from '../dist/core/config/config.js';
 import { createHost } from '../dist/core/host.js';
 import { createLogger } from '../dist/core/logging/logger.js';
 import { DEFAULT_TUNING } from '../dist/core/search/tool-search-index.js';
-import { UNSERVED_CHANCE } from '../dist/core/surfaces/progressive-surface.js';
-import { readUnservedRequests } from '../dist/scripts/search/search-examples.js';
+import { noToolAnswer } from '../dist/core/search/no-tool-answer.js';
+import { readNoToolRequests } from '../dist/scripts/search/search-examples.js';
 import { buildToolSearchIndex } from '../dist/scripts/search/serialise-search-index.js';
 import { DEFAULT_CLASSIFIER_TRAINING } from '../dist/scripts/search/train-classifier.js';
 import { asQueries, CV_FOLDS, crossValidated, DEV_LONG, DEV_MORE_LANGUAGES, DEV_OUTCOMES_LANGUAGES, ranker, requestSetFigures, ROOT, score, teamSet, trainingExamples } from './lib/search-eval.mjs';
@@ -29,7 +29,7 @@ const args = process.argv.slice(2);
 const showMisses = args.includes('--misses');
 const quick = args.includes('--quick');
 const variants = [{}, ...args.filter((a) => !a.startsWith('--')).map((a) => JSON.parse(a))];
-const unserved = readUnservedRequests(ROOT);
+const noTool = readNoToolRequests(ROOT);
 const host = await createHost(buildConfig({ CHAT_TOKEN: 'lab' }), createLogger('silent'), { allCategories: true });
 const contracts = host.registry.list().map((t) => t.contract);
 const examples = trainingExamples();
@@ -40,20 +40,20 @@ for (const variant of variants) {
   const { training: trainingVariant = {}, ...rankingVariant } = variant;
   const tuning = { ...DEFAULT_TUNING, ...rankingVariant, boost: { ...DEFAULT_TUNING.boost, ...(rankingVariant.boost ?? {}) } };
   const training = { ...DEFAULT_CLASSIFIER_TRAINING, ...trainingVariant };
-  const index = buildToolSearchIndex(contracts, examples, contracts, tuning, unserved, training);
+  const index = buildToolSearchIndex(contracts, examples, contracts, tuning, noTool, training);
   const misses = showMisses && variant === variants[0] ? [] : undefined;
   console.log(JSON.stringify(variant));
   console.log(line('team', score(team, ranker(index))));
-  // How often the answer would say "no tool does this" (the no-tool class above UNSERVED_CHANCE and every tool).
-  const refused = (requests) => requests.filter((q) => {
-    const { chance, bestTool } = index.unserved(q);
-    return chance >= UNSERVED_CHANCE && chance > bestTool;
-  });
+  // How often the answer would offer no tool (off-topic, or "no tool does this"; core/search/no-tool-answer.ts).
+  const refused = (requests) => requests.filter((q) => noToolAnswer([index.noTool(q)]) !== undefined);
   const devRequests = ['./search-dev-outcomes-languages.json', './search-dev-more-languages.json'].flatMap((file) => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')).requests.map((r) => r.q));
   const wrongly = refused([...team.map((t) => t.q), ...devRequests]);
   console.log(`no-tool answers: ${wrongly.length} of ${team.length + devRequests.length} team and development requests (all served)${wrongly.length ? `: ${wrongly.join(' | ')}` : ''}`);
   const unservedDev = JSON.parse(readFileSync(new URL('./search-dev-unserved.json', import.meta.url), 'utf8')).requests;
   console.log(`no-tool answers: ${refused(unservedDev).length} of ${unservedDev.length} development requests no tool serves (bench/search-dev-unserved.json)`);
+  const noToolDev = JSON.parse(readFileSync(new URL('./search-dev-r8-notool.json', import.meta.url), 'utf8')).requests;
+  const answered = noToolDev.filter(({ q, expect }) => noToolAnswer([index.noTool(q)]) === expect).length;
+  console.log(`no-tool answers: ${answered} of ${noToolDev.length} off-topic and unserved development requests get theirs (bench/search-dev-r8-notool.json)`);
   for (const [label, set] of [['dev', DEV_OUTCOMES_LANGUAGES], ['dev-more', DEV_MORE_LANGUAGES], ['dev-long', DEV_LONG]]) {
     const devMisses = [];
     const dev = requestSetFigures(index, set, devMisses);

@@ -16,7 +16,7 @@ import { createLogger } from '../dist/core/logging/logger.js';
 import { SEARCH_INDEX_FILE } from '../dist/core/search/search-index-artefact.js';
 import { TOOL_LISTING_FILE, toolListing } from '../dist/core/surfaces/tool-listing.js';
 import { readPackManifest } from '../dist/core/tools/pack-manifest.js';
-import { readTrainingExamples, readUnservedRequests } from '../dist/scripts/search/search-examples.js';
+import { readNoToolRequests, readTrainingExamples } from '../dist/scripts/search/search-examples.js';
 import { serialiseToolSearchIndex } from '../dist/scripts/search/serialise-search-index.js';
 import { cachedIndex, keepIndex, trainingKey } from './search-index-cache.mjs';
 
@@ -36,7 +36,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const examples = readTrainingExamples(readPackManifest(), root);
 const key = trainingKey(root, [schemasFile, listingFile, indexFile].map((url) => fileURLToPath(url)));
 const cached = cachedIndex(root, key);
-const index = cached ?? JSON.stringify(serialiseToolSearchIndex(tools.map((t) => t.contract), examples, undefined, readUnservedRequests(root)));
+const index = cached ?? JSON.stringify(serialiseToolSearchIndex(tools.map((t) => t.contract), examples, undefined, readNoToolRequests(root)));
 writeFileSync(indexFile, index);
 if (!cached) {
   try {

@@ -21,15 +21,16 @@ export function filesUnder(dir) {
 
 /**
  * The hash of what training reads: dist/ but the files the precompute step writes (`outputs`, paths under root),
- * each pack's training files, the unserved requests, the lockfile, and the Node version and platform.
+ * each pack's training files, the no-tool requests (unserved and off-topic), the lockfile, and the Node version and platform.
  */
 export function trainingKey(root, outputs) {
   const skip = new Set(outputs.map((file) => relative(root, file)));
-  const trainingFile = (file) => /[/\\]search-examples[^/\\]*\.json$/.test(file) || file === join('scripts', 'search', 'unserved-requests.json');
+  const noTool = [join('scripts', 'search', 'unserved-requests.json'), join('scripts', 'search', 'off-topic-requests.json')];
+  const trainingFile = (file) => /[/\\]search-examples[^/\\]*\.json$/.test(file);
   const inputs = [
     ...filesUnder(join(root, 'dist')).map((file) => relative(root, file)).filter((file) => !skip.has(file)),
     ...filesUnder(join(root, 'packs')).map((file) => relative(root, file)).filter(trainingFile),
-    ...[join('scripts', 'search', 'unserved-requests.json'), 'package-lock.json'].filter((file) => existsSync(join(root, file))),
+    ...[...noTool, 'package-lock.json'].filter((file) => existsSync(join(root, file))),
   ];
   const hash = createHash('sha256').update(`${process.version} ${process.platform} ${process.arch}\n`);
   for (const file of inputs) {

@@ -119,8 +119,9 @@ export interface SerialisedToolSearchIndex {
    */
   fieldLengths: { from: number; lengths: number[] }[];
   /**
-   * The request classifier trained on the same examples and contracts (classes are `tools`' indices, then one class
-   * for requests no tool serves when the build had any).
+   * The request classifier trained on the same examples and contracts (classes are `tools`' indices, then, when the
+   * build had requests no tool answers, one class for requests about Discord that no tool serves and one for requests
+   * not about Discord at all).
    */
   classifier: SerialisedClassifier;
   /** Classifiers of the same documents by the tool's category and by its intent; `of[t]` is tool t's class. */
@@ -206,18 +207,20 @@ export interface SearchRequest {
 }
 
 /**
- * How likely a request is one that no tool serves, by the classifier's extra class (0 when the index was built
- * without such requests), and the best tool's probability beside it.
+ * The classifier's probabilities that no tool answers a request: it is about Discord but no tool does it
+ * (`unserved`), or it is not about Discord at all (`offTopic`); 0 when the index was built without such requests.
+ * `bestTool` is the likeliest tool's probability beside them.
  */
-export interface Unserved {
-  chance: number;
+export interface NoToolChances {
+  unserved: number;
+  offTopic: number;
   bestTool: number;
 }
 
-/** One phrasing of a request, ranked: every tool that matches it (best first), and how likely no tool serves it. */
+/** One phrasing of a request, ranked: every tool that matches it (best first), and how likely no tool answers it. */
 export interface Ranking {
   hits: SearchHit[];
-  unserved: Unserved;
+  noTool: NoToolChances;
 }
 
 export const spaced = (name: string) => name.replace(/_/g, ' ');
@@ -270,14 +273,14 @@ export class ToolSearchIndex {
     return this.assess(query).scores;
   }
 
-  /** One request's tool scores and its chance of being one no tool serves, from one pass of each model. */
-  private assess(query: string): { scores: Map<string, number>; unserved: Unserved } {
+  /** One request's tool scores and its chances of being one no tool answers, from one pass of each model. */
+  private assess(query: string): { scores: Map<string, number>; noTool: NoToolChances } {
     const { tuning, data } = this;
     const toolCount = data.tools.length;
     const parts = focusOf(query, tuning.focus);
     const requestFeatures = this.actorWeighted(this.featuresOf(query, parts));
     const probability = data.classifier.probabilitiesOf(requestFeatures);
-    const unserved = unservedOf(probability, toolCount);
+    const noTool = noToolOf(probability, toolCount);
     const scores = new Map<string, number>();
     // Each word at the weight of the heaviest part that has it; the marker words (mention, id, link...) at 1.
     const weightOf = new Map<string, number>();
@@ -286,7 +289,7 @@ export class ToolSearchIndex {
     const actor = markers.includes(ACTOR) ? tuning.actor : { words: 1, marker: 1 };
     for (const { text, weight } of parts) for (const word of wordTerms(text)) weigh(word, weight * actor.words);
     for (const marker of markers) weigh(marker, marker === ACTOR ? actor.marker : 1);
-    if (!weightOf.size) return { scores, unserved };
+    if (!weightOf.size) return { scores, noTool };
     const expanded = new Map<string, number>();
     for (const [word, weight] of weightOf) {
       for (const stand of expansions(word)) if (!weightOf.has(stand)) expanded.set(stand, Math.max(weight * tuning.expansion, expanded.get(stand) ?? 0));
@@ -352,7 +355,7 @@ export class ToolSearchIndex {
       if (listIntent && isListTool(name)) score *= 1 + tuning.listCue;
       scores.set(name, score);
     }
-    return { scores, unserved };
+    return { scores, noTool };
   }
 
   /**
@@ -384,16 +387,16 @@ export class ToolSearchIndex {
     return this.rank(this.scores(query), query, request);
   }
 
-  /** How likely the request is one that no tool serves (see `Unserved`). */
-  unserved(query: string): Unserved {
-    return this.assess(query).unserved;
+  /** How likely no tool answers the request (see `NoToolChances`). */
+  noTool(query: string): NoToolChances {
+    return this.assess(query).noTool;
   }
 
   /** Each phrasing ranked in full (no limit), each scored once: what one search answer reads all it says from. */
   rankings(queries: readonly string[], request: Omit<SearchRequest, 'limit'>): Ranking[] {
     return queries.map((query) => {
-      const { scores, unserved } = this.assess(query);
-      return { hits: this.rank(scores, query, { ...request, limit: Number.MAX_SAFE_INTEGER }).hits, unserved };
+      const { scores, noTool } = this.assess(query);
+      return { hits: this.rank(scores, query, { ...request, limit: Number.MAX_SAFE_INTEGER }).hits, noTool };
     });
   }
 
@@ -416,12 +419,11 @@ export class ToolSearchIndex {
   }
 }
 
-/** The no-tool class's probability and the best tool's, from the classifier's probabilities. */
-function unservedOf(probability: Float64Array, toolCount: number): Unserved {
-  if (probability.length <= toolCount) return { chance: 0, bestTool: 1 };
+/** The no-tool classes' probabilities and the best tool's, from the classifier's probabilities. */
+function noToolOf(probability: Float64Array, toolCount: number): NoToolChances {
   let bestTool = 0;
   for (let t = 0; t < toolCount; t++) if (probability[t]! > bestTool) bestTool = probability[t]!;
-  return { chance: probability[toolCount]!, bestTool };
+  return { unserved: probability[toolCount] ?? 0, offTopic: probability[toolCount + 1] ?? 0, bestTool };
 }
 
 /**

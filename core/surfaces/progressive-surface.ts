@@ -6,6 +6,7 @@ import { ToolError } from '../policy/tool-error.js';
 import { isVisible } from '../policy/visibility.js';
 import { purposeLine, requiredArguments } from '../search/compact-hit.js';
 import { likelyCategories, summariseCategories, type CategorySummary } from '../search/category-summaries.js';
+import { noToolAnswer } from '../search/no-tool-answer.js';
 import { loadToolSearchIndex } from '../search/search-index-artefact.js';
 import { fuseRankings, type Ranking, type SearchableTool, type ToolSearchIndex } from '../search/tool-search-index.js';
 import type { Risk } from '../tools/contract.js';
@@ -67,24 +68,10 @@ const WARM_UP_QUERIES = [
 ];
 
 /**
- * Below this best score the request is treated as saying nothing searchable: the answer browses the categories.
- * First chosen on the cross-validated training requests; raised from 60 to 70, then 80, as more training data lifted
- * unrelated requests ("purple elephant": 66, then 72) above it; 3 of 3,117 development requests score under 80 (2 of
- * them ranked right). A score is no calibrated chance, so this moves with the data (bench/README.md, "Search").
- */
-export const BROWSE_SCORE = 80;
-
-/**
  * A hit is relevant when its score is at least this share of the best one's (and the match is not weak): what the
  * answer's count reports, so an agent knows whether a larger limit would show more tools worth reading.
  */
 export const RELEVANT_SHARE = 0.5;
-
-/**
- * A request is one no tool serves when the classifier's no-tool class (trained on such requests at build time,
- * scripts/search/unserved-requests.json) is likelier than every tool and at least this likely.
- */
-export const UNSERVED_CHANCE = 0.4;
 
 /** How many near tools the no-tool answer names as "not quite". */
 const NOT_QUITE = 3;
@@ -247,15 +234,18 @@ function progressiveFront(host: Host, listing: readonly ListingEntry[]): Progres
     // The best single phrasing's score says how good the match is (fused scores are ranks, not evidence).
     const best = Math.max(0, ...rankings.map((r) => r.hits[0]?.score ?? 0));
     const named = queries.some((q) => enabled.has(q.toLowerCase()));
-    // A request about Discord that no tool serves: said plainly, with the nearest tools named as not quite it.
-    const unserved = !named && hits.length > 0 && rankings.every(({ unserved: { chance, bestTool } }) => chance >= UNSERVED_CHANCE && chance > bestTool);
-    // Nothing usable (empty, only stopwords, or nothing close): browse the categories instead of guessing.
-    if (!unserved && (!hits.length || (best < BROWSE_SCORE && !named))) {
+    // Nothing searchable (empty, only stopwords), or a request not about running a Discord community: no tool is
+    // offered as a match; the answer browses the categories, and says the request is off-topic when it is one.
+    const noTool = named || !hits.length ? undefined : noToolAnswer(rankings.map((r) => r.noTool));
+    if (!named && (!hits.length || noTool === 'off-topic')) {
       const browse = categorySummaries().filter((c) => !wanted || wanted.includes(c.category));
       const structured: z.input<typeof searchOutput> = { matches: [], total: 0, categories: browse };
-      const lead = queries.length ? 'No good match. Categories' : 'Categories';
-      return answer(`${lead} (search again with a category, or other words):\n${browse.map((c) => `${c.category} (${c.tools}): ${c.purpose}`).join('\n')}`, structured);
+      if (hits.length) structured.weak = `Off-topic: this does not read as a task on a Discord server, and none of the ${contracts.length} tools does it. If it is one, search again with a category, or other words.`;
+      const lead = structured.weak ?? (queries.length ? 'No good match. Categories (search again with a category, or other words):' : 'Categories (search again with a category, or other words):');
+      return answer(`${lead}\n${browse.map((c) => `${c.category} (${c.tools}): ${c.purpose}`).join('\n')}`, structured);
     }
+    // A request about Discord that no tool serves: said plainly, with the nearest tools named as not quite it.
+    const unserved = noTool === 'unserved';
     const full = args.detail === 'full';
     const shown = unserved ? hits.slice(0, Math.min(NOT_QUITE, args.limit)) : hits;
     const matches = shown.map(({ contract }) => {

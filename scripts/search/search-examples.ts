@@ -44,10 +44,29 @@ export function readTrainingExamples(manifest: PackManifest, root: string = code
  */
 export const UNSERVED_REQUESTS_FILE = join('scripts', 'search', 'unserved-requests.json');
 
-export function readUnservedRequests(root: string = codeRoot): string[] {
-  const file = join(root, UNSERVED_REQUESTS_FILE);
+/**
+ * Requests that are not about running a Discord community at all (a recipe, the weather, homework, small talk,
+ * another app's settings), in many languages, that the build trains the classifier's off-topic class on
+ * (scripts/search/off-topic-requests.json). Empty when the file is absent.
+ */
+export const OFF_TOPIC_REQUESTS_FILE = join('scripts', 'search', 'off-topic-requests.json');
+
+const requestsIn = (root: string, relative: string): string[] => {
+  const file = join(root, relative);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { requests: string[] }).requests : [];
+};
+
+export const readUnservedRequests = (root: string = codeRoot): string[] => requestsIn(root, UNSERVED_REQUESTS_FILE);
+
+export const readOffTopicRequests = (root: string = codeRoot): string[] => requestsIn(root, OFF_TOPIC_REQUESTS_FILE);
+
+/** The requests of both no-tool classes, as the build trains them. */
+export interface NoToolRequests {
+  unserved: readonly string[];
+  offTopic: readonly string[];
 }
+
+export const readNoToolRequests = (root: string = codeRoot): NoToolRequests => ({ unserved: readUnservedRequests(root), offTopic: readOffTopicRequests(root) });
 
 /** One development set: measured and tuned on, never trained on. */
 export interface DevelopmentSet {

@@ -2,7 +2,7 @@ import { DEFAULT_TUNING, FIELDS, GROUP_KINDS, intentOf, spaced, ToolSearchIndex,
 import { FeatureVocabulary } from '../../core/search/request-classifier.js';
 import { indexTerms } from '../../core/search/search-text.js';
 import type { ToolContract } from '../../core/tools/contract.js';
-import type { SearchExamples } from './search-examples.js';
+import type { NoToolRequests, SearchExamples } from './search-examples.js';
 import { DEFAULT_CLASSIFIER_TRAINING, trainClassifier, withoutUnweighedFeatures, type ClassifierTraining } from './train-classifier.js';
 import { packPostings, stretchOf, type Posting } from './pack-integers.js';
 import { toBase64 } from './to-base64.js';
@@ -13,11 +13,18 @@ import { toBase64 } from './to-base64.js';
  * dist/core/search/tool-search-index.json (scripts/precompute-contracts.mjs writes it).
  */
 
+/** No requests of either no-tool class: a model of the tools alone. */
+const NO_NO_TOOL: NoToolRequests = { unserved: [], offTopic: [] };
+
 /**
- * The classifier's training documents: every example, and each tool's contract text as a few more; requests no tool
- * serves, when given, are one more class after the tools' (label `tools.length`).
+ * How many classes the classifier has: one per tool, then, when the build has requests no tool answers, two more:
+ * requests about Discord that no tool serves (label `tools.length`), and requests not about Discord at all
+ * (`tools.length + 1`).
  */
-function classifierDocuments(tools: readonly IndexedTool[], examples: SearchExamples, training: ClassifierTraining, unserved: readonly string[]) {
+const classCount = (tools: readonly IndexedTool[], noTool: NoToolRequests) => tools.length + (noTool.unserved.length || noTool.offTopic.length ? 2 : 0);
+
+/** The classifier's training documents: every example, each tool's contract text as a few more, and the no-tool requests. */
+function classifierDocuments(tools: readonly IndexedTool[], examples: SearchExamples, training: ClassifierTraining, noTool: NoToolRequests) {
   return [
     ...tools.flatMap((tool, label) => [
       ...(examples[tool.name] ?? []).map((text) => ({ text, label, weight: 1 })),
@@ -25,7 +32,8 @@ function classifierDocuments(tools: readonly IndexedTool[], examples: SearchExam
         .filter((text) => text.trim())
         .map((text) => ({ text, label, weight: training.contractWeight })),
     ]),
-    ...unserved.map((text) => ({ text, label: tools.length, weight: 1 })),
+    ...noTool.unserved.map((text) => ({ text, label: tools.length, weight: 1 })),
+    ...noTool.offTopic.map((text) => ({ text, label: tools.length + 1, weight: 1 })),
   ];
 }
 
@@ -36,7 +44,7 @@ function joinedTerms(sorted: readonly string[]): string {
   return sorted.map((term) => `${term}\n`).join('');
 }
 
-function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples, training: ClassifierTraining, unserved: readonly string[]): SerialisedToolSearchIndex {
+function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples, training: ClassifierTraining, noTool: NoToolRequests): SerialisedToolSearchIndex {
   // Each document as its words per field; pooled fields are the concatenation of their examples' words.
   const wordsOf = (requests: readonly string[] | undefined) => (requests ?? []).flatMap(indexTerms);
   const documents: Partial<Record<Field, string[]>>[] = tools.map((tool) => ({
@@ -86,8 +94,8 @@ function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples, 
   });
   const sorted = [...postingsByTerm.keys()].sort();
   const postings = packPostings(sorted.map((term) => postingsByTerm.get(term)!));
-  const requests = classifierDocuments(tools, examples, training, unserved);
-  const trained = trainClassifier(requests, tools.length + (unserved.length ? 1 : 0), training);
+  const requests = classifierDocuments(tools, examples, training, noTool);
+  const trained = trainClassifier(requests, classCount(tools, noTool), training);
   const vocabulary = FeatureVocabulary.decode(trained.features);
   const groups = GROUP_KINDS.map((kind) => {
     const keyOf = (tool: IndexedTool) => (kind === 'category' ? tool.category : intentOf(tool));
@@ -111,9 +119,9 @@ function serialiseData(tools: readonly IndexedTool[], examples: SearchExamples, 
   };
 }
 
-/** The index as the build serialises it; `unserved` are requests on Discord that no tool serves. */
-export function serialiseToolSearchIndex(tools: readonly IndexedTool[], examples: SearchExamples, training = DEFAULT_CLASSIFIER_TRAINING, unserved: readonly string[] = []): SerialisedToolSearchIndex {
-  return serialiseData(tools, examples, training, unserved);
+/** The index as the build serialises it; `noTool` are the requests no tool answers (unserved ones and off-topic ones). */
+export function serialiseToolSearchIndex(tools: readonly IndexedTool[], examples: SearchExamples, training = DEFAULT_CLASSIFIER_TRAINING, noTool = NO_NO_TOOL): SerialisedToolSearchIndex {
+  return serialiseData(tools, examples, training, noTool);
 }
 
 /** The index trained on these tools and examples, ready to search (the bench's tuning and cross-validation labs). */
@@ -122,8 +130,8 @@ export function buildToolSearchIndex(
   examples: SearchExamples,
   contracts: readonly ToolContract[] = [],
   tuning = DEFAULT_TUNING,
-  unserved: readonly string[] = [],
+  noTool = NO_NO_TOOL,
   training = DEFAULT_CLASSIFIER_TRAINING,
 ): ToolSearchIndex {
-  return ToolSearchIndex.load(serialiseData(tools, examples, training, unserved), contracts, tuning);
+  return ToolSearchIndex.load(serialiseData(tools, examples, training, noTool), contracts, tuning);
 }

@@ -327,6 +327,7 @@ describe('the ranking of long requests', () => {
   it('ranks the ask of a long request in another language and the object of a refused action first, where the request read evenly does not', () => {
     expectFocusedFirst([
       ['il mese scorso abbiamo rinominato i ruoli e cambiato i colori e onestamente non so più quale sia quale, elenca tutti i ruoli del server', 'roles_list'],
+      ['geçen ay bir sürü rolün adını ve rengini değiştirdik, açıkçası artık hangisi ne hatırlamıyorum, sunucudaki tüm rolleri listeler misin', 'roles_list'],
       ['en vez de banear a @leo, mejor mándale un aviso por privado', 'users_create_dm'],
       ['не удаляй канал, просто скрой его от гостей', 'channels_modify_permissions'],
       ['スレッドは削除しないで、ロックして', 'channels_modify'],

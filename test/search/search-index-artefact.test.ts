@@ -14,7 +14,7 @@ import { TermVocabulary } from '../../core/search/term-vocabulary.js';
 import { decodeFieldLengths, decodePostings, ToolSearchIndex, type SerialisedToolSearchIndex } from '../../core/search/tool-search-index.js';
 import type { ToolContract } from '../../core/tools/contract.js';
 import { readPackManifest } from '../../core/tools/pack-manifest.js';
-import { readTrainingExamples, readUnservedRequests } from '../../scripts/search/search-examples.js';
+import { readOffTopicRequests, readTrainingExamples, readUnservedRequests } from '../../scripts/search/search-examples.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const BUILT = join(ROOT, 'dist', 'core', 'search', SEARCH_INDEX_FILE);
@@ -131,8 +131,9 @@ describe('the search index the build serialises', () => {
     const seen = new Set<string>();
     const texts = [
       ...Object.values(training).flat(),
-      // The requests no tool serves: the no-tool class's training documents.
+      // The requests no tool answers: the no-tool classes' training documents.
       ...readUnservedRequests(ROOT),
+      ...readOffTopicRequests(ROOT),
       ...contracts.flatMap((c) => [`${c.name.replace(/_/g, ' ')} ${c.title}`, c.description, c.synonyms.join(', ')]),
     ];
     for (const text of texts) for (const key of features(text, groups, sizes).keys()) seen.add(key);

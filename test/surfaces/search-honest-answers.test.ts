@@ -4,8 +4,8 @@ import { searchSession, structured, type Session } from '../helpers/mcp-session.
 /**
  * What mcp_tools_search says about its hits (issue 34), through a real MCP session on the progressive surface:
  * each purpose is a whole first sentence, the count tells how many tools are shown and whether more are relevant,
- * and a request about Discord that no tool serves is answered "no tool does this", with the closest tools named as
- * not quite it.
+ * a request about Discord that no tool serves is answered "no tool does this", with the closest tools named as not
+ * quite it, and a request not about Discord at all, in any language, is answered off-topic with the categories.
  */
 describe('honest search answers', () => {
   let session: Session;
@@ -88,9 +88,48 @@ describe('honest search answers', () => {
     }
   });
 
-  it('an off-topic request still browses the categories', async () => {
-    const out = structured(await call({ query: 'purple elephant' }));
-    expect(out.matches).toEqual([]);
-    expect(out.categories.length).toBeGreaterThan(20);
+  // Off-topic in any language: no tool offered as a match, the answer says why and lists the categories.
+  for (const request of OFF_TOPIC) {
+    it(`an off-topic request gets the off-topic answer: "${request}"`, async () => {
+      const result = await call({ query: request });
+      const out = structured(result);
+      expect(out.matches).toEqual([]);
+      expect(out.total).toBe(0);
+      expect(out.weak).toMatch(/^Off-topic: /);
+      expect(out.categories.length).toBeGreaterThan(20);
+      expect(text(result).split('\n')[0]).toBe(out.weak);
+    });
+  }
+
+  for (const request of UNSERVED_OTHER_LANGUAGES) {
+    it(`a request in another language that no tool serves gets "no tool does this" with not-quite tools: "${request}"`, async () => {
+      const result = await call({ query: request });
+      const out = structured(result);
+      expect(out.weak).toMatch(/^No tool does this/);
+      expect(out.total).toBe(0);
+      expect(out.matches.length).toBeGreaterThan(0);
+      expect(text(result).split('\n').slice(1).every((line) => line.startsWith('not quite: '))).toBe(true);
+    });
+  }
+
+  it('a terse real request is still answered with its tools', async () => {
+    for (const [request, tool] of TERSE) {
+      const out = structured(await call({ query: request }));
+      expect(out.weak ?? '', request).not.toMatch(/^(No tool does this|Off-topic)/);
+      expect(out.matches.map((m: any) => m.name).slice(0, 3), request).toContain(tool);
+    }
   });
 });
+
+/** Off-topic requests in English and other languages (none of them a training or development request). */
+const OFF_TOPIC = ['how many grams of sugar are in a can of coke', 'wie lange dauert ein Flug nach New York', 'ラーメンのおいしい店を教えて'];
+
+/** Requests about Discord that no tool serves, in other languages. */
+const UNSERVED_OTHER_LANGUAGES = ['kauf mir bitte Discord Nitro', 'je veux offrir nitro à mon frère'];
+
+/** Real requests of few words. */
+const TERSE: [string, string][] = [
+  ['ban @x', 'members_ban'],
+  ['kick @spammer', 'members_kick'],
+  ['pin this', 'messages_pin'],
+];

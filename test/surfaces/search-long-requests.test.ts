@@ -23,7 +23,7 @@ const REQUESTS: FirstMatchCase[] = [
   ['outcome', "after last night's raid with all the pings and junk channels, brand-new accounts should not be able to post links anywhere", 'automod_create_rule'],
   [
     'Turkish, the ask after its backstory',
-    'geçen ay rolleri yeniden adlandırdık, renkleri değiştirdik ve açıkçası artık hangisinin ne olduğunu bilmiyorum, sunucudaki bütün rolleri listele',
+    'geçen ay bir sürü rolün adını ve rengini değiştirdik, açıkçası artık hangisi ne hatırlamıyorum, sunucudaki tüm rolleri listeler misin',
     'roles_list',
   ],
   [
