@@ -9,9 +9,8 @@
  *   node bench/search-lab.mjs --misses                    # also print the cross-validated misses of the default
  *   node bench/search-lab.mjs --quick                     # team and development sets only (no cross-validation)
  *
- * The development sets of outcome and multilingual requests (bench/search-dev-outcomes-languages.json) and of the
- * languages added later (bench/search-dev-more-languages.json) are reported per kind and language, with their misses
- * under --misses; the frozen test set of those kinds is never read here.
+ * Every development set (bench/search-dev-*.json in the v2 format) is reported per kind, style and language, with its
+ * misses under --misses; no frozen test set is read here.
  */
 import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
@@ -23,7 +22,7 @@ import { noToolAnswer } from '../dist/core/search/no-tool-answer.js';
 import { readNoToolRequests } from '../dist/scripts/search/search-examples.js';
 import { buildToolSearchIndex } from '../dist/scripts/search/serialise-search-index.js';
 import { DEFAULT_CLASSIFIER_TRAINING } from '../dist/scripts/search/train-classifier.js';
-import { asQueries, CV_FOLDS, crossValidated, DEV_LONG, DEV_MORE_LANGUAGES, DEV_OUTCOMES_LANGUAGES, ranker, requestSetFigures, ROOT, score, teamSet, trainingExamples } from './lib/search-eval.mjs';
+import { asQueries, CV_FOLDS, crossValidated, developmentSets, ranker, requestSetFigures, ROOT, score, teamSet, trainingExamples } from './lib/search-eval.mjs';
 
 const args = process.argv.slice(2);
 const showMisses = args.includes('--misses');
@@ -54,9 +53,9 @@ for (const variant of variants) {
   const noToolDev = JSON.parse(readFileSync(new URL('./search-dev-r8-notool.json', import.meta.url), 'utf8')).requests;
   const answered = noToolDev.filter(({ q, expect }) => noToolAnswer([index.noTool(q)]) === expect).length;
   console.log(`no-tool answers: ${answered} of ${noToolDev.length} off-topic and unserved development requests get theirs (bench/search-dev-r8-notool.json)`);
-  for (const [label, set] of [['dev', DEV_OUTCOMES_LANGUAGES], ['dev-more', DEV_MORE_LANGUAGES], ['dev-long', DEV_LONG]]) {
+  for (const { key: label, file } of developmentSets()) {
     const devMisses = [];
-    const dev = requestSetFigures(index, set, devMisses);
+    const dev = requestSetFigures(index, file, devMisses);
     if (!dev) continue;
     console.log(line(label, dev));
     for (const [key, f] of [...Object.entries(dev.kinds), ...Object.entries(dev.styles ?? {}), ...Object.entries(dev.languages)]) console.log(line(`  ${key}`, f));
