@@ -4,7 +4,7 @@ import { itFindsFirst, type FirstMatchCase } from '../helpers/search-first-match
 /**
  * Requests in other languages that never name the Discord object reach the tool that brings the outcome about, through
  * a real MCP session on the progressive surface (issue 34): an outcome (what should happen from now on) and an
- * indirect request (only what is going wrong, no fix asked for). None is a training request or in a
+ * indirect request (only what is going wrong, no fix asked for), and a story with the ask inside it. None is a training request or in a
  * bench/search-dev-*.json set.
  */
 const REQUESTS: FirstMatchCase[] = [
@@ -12,6 +12,12 @@ const REQUESTS: FirstMatchCase[] = [
   ['outcome, German', 'Leute ohne Rolle sollen in #allgemein nur mitlesen können', 'channels_modify_permissions'],
   ['indirect, Brazilian Portuguese', 'um bot acabou de encher o #geral com o mesmo link de golpe cinquenta vezes', 'messages_bulk_delete'],
   ['indirect, Spanish', 'el link de invitación que pusimos en Instagram nos está trayendo bots', 'invites_delete'],
+  [
+    'storytelling, French',
+    "Notre club publie depuis trois ans les horaires des matchs à la main. Le nouveau site du club sait poster tout seul sur Discord, à condition qu'on lui donne une adresse. Tu peux lui en préparer une dans #matchs, au nom de Calendrier ?",
+    'webhooks_create',
+  ],
+  ['indirect, German', 'jeder kann gerade #moderation lesen, auch Gäste', 'channels_modify_permissions'],
 ];
 
 describe('search finds the tool behind a situation described in another language', () => {
