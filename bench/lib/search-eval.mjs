@@ -169,6 +169,14 @@ export const TEST_6_BLIND = 'bench/search-test-6-blind.json';
  */
 export const TEST_7_BLIND = 'bench/search-test-7-blind.json';
 
+/**
+ * The eighth frozen test set (2026-11-28, frozen 16:06Z), written blind by an outside scorer who opened no search data,
+ * search code or search result: 1,387 outcome, object and question requests in 27 styles (the seventh set's, plus
+ * incident, checklist, uncertain, sarcastic and quoted-rule), in English and 26 other languages (ro, da, hr and sk new),
+ * with es, pt-BR, de, fr and ja at 100 or more each; never tuned on. Scored per kind, language and style.
+ */
+export const TEST_8_BLIND = 'bench/search-test-8-blind.json';
+
 /** The requests of a set in the chat-mcp.search-test.v2 format, or null when the file is absent. */
 function readRequestSet(relative) {
   const file = `${ROOT}${relative}`;
