@@ -1,3 +1,4 @@
+import { cues } from './cue-words.js';
 import { UNSPACED, unspacedFormAt } from './discord-lexicon.js';
 
 /**
@@ -9,6 +10,10 @@ import { UNSPACED, unspacedFormAt } from './discord-lexicon.js';
  * In Japanese, Chinese, Korean and Thai no space ends the name: it ends where a word the lexicon knows begins after
  * its first letter, a particle ("#一般を" → 一般, "#역할에" → 역할) or a Discord word ("#表情频道" → 表情), which is also
  * where the request's own words take over.
+ *
+ * A forwarded message names who sent it ("Forwarded from <@id>: '…'", "@kasia_m napisała: „…“", "「…」— @さくら"): that
+ * member is not what the request is about, so the mention that signs a forwarded message is not one of the
+ * request's mentions (senderMentions).
  */
 
 /** What a name is made of. */
@@ -47,8 +52,8 @@ function nameEnd(text: string, from: number): number {
   return at;
 }
 
-/** The #channel and @user mentions of a text, in order. */
-export function mentionsOf(text: string): Mention[] {
+/** Every #channel and @user mention of a text, in order, its senders' among them. */
+function allMentionsOf(text: string): Mention[] {
   const found: Mention[] = [];
   for (let at = 0; at < text.length; at++) {
     const char = text[at]!;
@@ -62,11 +67,92 @@ export function mentionsOf(text: string): Mention[] {
   return found;
 }
 
+/**
+ * Words that say a forwarded message comes from someone, before the sender, per language ("forwarded from",
+ * "reenviado de", "weitergeleitet von", "transféré de", "inoltrato da", "przekazane od", "переслано от", "转发自").
+ */
+const FROM = cues(
+  'forwarded from|fwd from|fw from|from|message from|msg from|dm from|sent by|via|' +
+    'reenviado de|reenviado por|mensaje de|enviado por|de|encaminhado de|encaminhada de|encaminhado por|mensagem de|mensagem do|mensagem da|' +
+    'weitergeleitet von|nachricht von|von|transféré de|transmis par|message de|envoyé par|inoltrato da|messaggio da|messaggio di|da|di|' +
+    'przekazane od|przekazana od|wiadomość od|od|переслано от|пересланное от|сообщение от|от|iletildi|转发自|来自',
+);
+/**
+ * Words that say the sender wrote what follows, after the sender ("wrote", "escribió", "schrieb", "a écrit", "napisał",
+ * "написал", "yazdı", Turkish "-den iletildi", "から転送", "さんより", "님이 보낸", "说").
+ */
+const SAID = cues(
+  "wrote|writes|said|says|sent this|sent|posted|asked|dm'd|escribió|escribio|dijo|mandó|escreveu|disse|mandou|perguntou|schrieb|schreibt|sagt|fragt|" +
+    'a écrit|écrit|a dit|a demandé|ha scritto|scrive|ha detto|chiede|napisał|napisała|napisal|pisze|написал|написала|пишет|спрашивает|' +
+    'yazdı|dedi|sordu',
+);
+const SAID_UNSPACED = /^\s*(?:さん|様|氏)?(?:から転送|からの転送|から|より|が言って|曰く)|^\s*님(?:이|의)?\s*(?:보낸|메시지|말|쓴)|^\s*(?:说|写道|发来|转发)/u;
+/** Turkish writes "from" onto the name: "@ayse_k'den iletildi", "@mert'ten". */
+const TURKISH_FROM = /^['’](?:den|dan|ten|tan)(?![\p{L}])/u;
+
+const OPENS_QUOTE = /["“”„«»‚‘'「『]|(?:^|\n)\s*>/u;
+const AFTER_SAID = new RegExp(`^\\s*(?:\\([^)]{0,40}\\)\\s*)?(?:${SAID})(?![\\p{L}\\p{N}])`, 'iu');
+/** A forwarding line's head: at most two words ("Messaggio inoltrato", "Message") before its "from" ("remove the role from @bob" names the object). */
+const BEFORE_FROM = new RegExp(`^[\\s>\\[\\]\\d:,.()—–-]*(?:[\\p{L}\\p{N}'’]+[\\s,:]+){0,2}?(?:${FROM})\\s*$`, 'iu');
+/** After the sender, up to where the message starts: a colon or a quote, a few words on ("in #aiuto at 21:40"). */
+const MESSAGE_FOLLOWS = /^[^.!?\n]{0,60}?(?:[:：]|["“„«»‚‘「『])|^\s*\n\s*>/u;
+/** A signature after the message: a closing quote and a dash ("…” — <@id>", "— forwarded from @Ness"). */
+const SIGNS_AFTER = new RegExp(`(?:["”“»«’'」』]|^|\\n)\\s*[—–~-]+\\s*(?:(?:${FROM})\\s+)?$`, 'iu');
+const ENDS_AFTER = /^[\s>)\]]*(?:\([^)]{0,40}\))?[\s,.;:!]*(?:\d{1,2}:\d{2}\s*)?$/u;
+
+/** Whether the user mention from `start` to `end` names who sent a forwarded message. */
+function signs(text: string, start: number, end: number): boolean {
+  if (!OPENS_QUOTE.test(text)) return false;
+  const before = text.slice(0, start).replace(/<!?$/, '');
+  const after = text.slice(end).replace(/^>/, '');
+  if (AFTER_SAID.test(after) || SAID_UNSPACED.test(after) || (TURKISH_FROM.test(after) && MESSAGE_FOLLOWS.test(after))) return true;
+  if ((BEFORE_FROM.test(before) || !/\p{L}/u.test(before)) && MESSAGE_FOLLOWS.test(after)) return true;
+  return SIGNS_AFTER.test(before) && ENDS_AFTER.test(after);
+}
+
+/**
+ * Words by which a forwarded message or the ask around it points at its sender after all: the member speaking of
+ * themself ("unban me", "mi apodo", "meinen Nicknamen", "мой ник", "私の", "我的") or the moderator of them ("time him
+ * out", "warum ihn keiner sieht", "bannis-lui"). Per language, the singular pronouns of a person that are no other
+ * language's common word ("on", "la", "go" are left out).
+ */
+const PERSON = new RegExp(
+  `(?<![\\p{L}\\p{N}]|\\p{L}['’])(?:${cues(
+    "me|my|mine|myself|i'm|i've|him|his|her|he|she|he's|she's|" +
+      'mí|mis|conmigo|yo|él|ella|' +
+      'eu|meu|minha|meus|minhas|comigo|ele|ela|dele|dela|' +
+      'ich|mich|mir|mein|meine|meinen|meinem|ihn|ihm|seine|seinen|' +
+      'moi|mon|elle|lui|' +
+      'io|mio|mia|miei|lei|' +
+      'mnie|mój|moja|moje|mojego|ona|jego|jej|' +
+      'я|меня|мне|мой|моя|моё|мои|моего|он|она|его|её|ее|ему|ей|' +
+      'beni|bana|benim|onu|onun',
+  )})(?![\\p{L}\\p{N}]|['’]\\p{L})|私|自分|僕|俺|彼|나를|나한테|제가|저를|저한테|제 |그를|그한테|我|(?<!其)他|她`,
+  'iu',
+);
+
+/** The @user mentions of a text that sign a forwarded message and that nothing in it points back to. */
+export function senderMentions(text: string): Mention[] {
+  return allMentionsOf(text).filter((m) => isSender(text, m));
+}
+
+function isSender(text: string, { kind, start, end }: Mention): boolean {
+  return kind === 'user' && signs(text, start, end) && !PERSON.test(text.slice(0, start) + text.slice(end));
+}
+
+/**
+ * The #channel and @user mentions of a text, in order; not a forwarded message's sender when the message is not about
+ * them (senderMentions).
+ */
+export function mentionsOf(text: string): Mention[] {
+  return allMentionsOf(text).filter((m) => !isSender(text, m));
+}
+
 /** The text without its channel names (#general says where, not what to do). */
 export function withoutChannelNames(text: string): string {
   let out = '';
   let from = 0;
-  for (const { kind, start, end } of mentionsOf(text)) {
+  for (const { kind, start, end } of allMentionsOf(text)) {
     if (kind !== 'channel') continue;
     out += `${text.slice(from, start)} `;
     from = end;

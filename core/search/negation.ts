@@ -102,7 +102,8 @@ const TOO_MUCH = new RegExp(
  * Openings of a clause that refuse its action outright: an imperative or first-person negation ("don't",
  * "no need to", "I'm not asking to", "skip", "nicht", "ne ... pas", "不要"). Spanish "no" counts before a pronoun or
  * a verb only, and not before a verb of the first person ("no lo encuentro" tells, "no lo borres" refuses):
- * Portuguese "no" is "in the" ("no canal"); Polish "nie" before an imperative only ("nie banuj", not
+ * Portuguese "no" is "in the" ("no canal"), and "não" tells before a verb of the first person or a statement ("não acho
+ * o evento", "não tá aparecendo") but for a wish ("não quero"); Polish "nie" before an imperative only ("nie banuj", not
  * "nie widzą"). ("without" and its kin are substitution cues, above.)
  */
 const REFUSAL = new RegExp(
@@ -110,7 +111,7 @@ const REFUSAL = new RegExp(
     "don't|dont|do not|don’t|never mind|nevermind|forget about|forget|no need|there's no need|there is no need|you don't need to|i don't want to|i don't need to|we don't want to|we don't need to|i do not want to|i'm not asking|i am not asking|not asking|" +
       "skip|i'd rather not|i would rather not|we'd rather not|rather not|let's not|lets not|not looking to|i'm not looking to|i am not looking to|not trying to|i'm not trying to|no point in|there's no point in|" +
       'no hace falta|no hay que|no quiero|no necesito|no es necesario|no hay necesidad de|mejor no|no (?:(?:lo|la|le|los|las|les|me|te|se|nos)(?!\\s+\\p{L}+o(?![\\p{L}]))|\\p{L}+(?:es|éis))|' +
-      'não|nao|nem precisa|nada de|nicht|ne|pas besoin|pas la peine|pas nécessaire|inutile de|pas question de|évite de|évitez de|' +
+      '(?:não|nao)(?!\\s+(?:(?!quero|preciso)\\p{L}+o|tá|ta|está|esta|estou|tem|há|dá|é|foi|era|sei|vi)(?![\\p{L}]))|nem precisa|nada de|nicht|ne|pas besoin|pas la peine|pas nécessaire|inutile de|pas question de|évite de|évitez de|' +
       'non|lascia stare|' +
       'nie trzeba|nie ma potrzeby|nie chcę|nie musisz|nie (?:\\p{L}+(?:j|jcie))|bez|' +
       'не|без|ни',

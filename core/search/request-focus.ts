@@ -11,6 +11,7 @@
 
 import { isAsk } from './ask-cues.js';
 import { hasWords, wordCount } from './cue-words.js';
+import { followUpOf } from './follow-up.js';
 import { negationScopes, type ScopedPiece } from './negation.js';
 import { refusedObject } from './refused-object.js';
 import { stepsOf } from './request-steps.js';
@@ -37,9 +38,16 @@ export interface FocusWeights {
    * refused-object.ts), beside the refused words at `negated`.
    */
   refusedObject: number;
+  /**
+   * The words around a forwarded message that nothing around asks of: who sent it, where and when ("Forwarded from
+   * @kasia in #help at 21:40"). The sender is not the object, nor the channel it was sent from.
+   */
+  forwarding: number;
+  /** Words by which a follow-up points back to the conversation ("the same", "too", "undo that": follow-up.ts). */
+  followUp: number;
 }
 
-export const DEFAULT_FOCUS: FocusWeights = { context: 0.6, quoted: 0.3, minWords: 16, negated: 0.1, laterSteps: 0.3, refusedObject: 0.6 };
+export const DEFAULT_FOCUS: FocusWeights = { context: 0.6, quoted: 0.3, minWords: 16, negated: 0.1, laterSteps: 0.3, refusedObject: 0.6, forwarding: 0.1, followUp: 0.1 };
 
 /** A part of a request, the weight of its words, and whether it states the ask. */
 export interface RequestPart {
@@ -153,7 +161,7 @@ const clausesOf = (text: string): string[] =>
 /**
  * A forwarded message with nothing around it that asks ("Transféré de @manon : « … »", "Kofi wrote: '…'"): what the
  * member wrote is the request, read as one (its own ask, refusal or steps), and the words around it (who sent it,
- * when) weigh as quoted text would. Null when the request quotes no message (an ask, or a few words), or something
+ * from where, when) weigh `forwarding`. Null when the request quotes no message (an ask, or a few words), or something
  * around the quote asks, or more is said around it than a forwarding line.
  */
 function forwardedParts(plain: string, weights: FocusWeights): RequestPart[] | null {
@@ -163,7 +171,7 @@ function forwardedParts(plain: string, weights: FocusWeights): RequestPart[] | n
   if (!isAsk(message) && wordCount(message) < FORWARDED.quoteWords) return null;
   const around = clausesOf(rest);
   if (around.some(isAsk) || wordCount(around.join(' ')) > FORWARDED.aroundWords || wordCount(afterQuotes(plain)) > FORWARDED.afterWords) return null;
-  return [...focusOf(message, weights), ...around.map((text) => ({ text, weight: weights.quoted, ask: false }))];
+  return [...focusOf(message, weights), ...around.map((text) => ({ text, weight: weights.forwarding, ask: false }))];
 }
 
 /**
@@ -190,6 +198,13 @@ function afterQuotes(plain: string): string {
  */
 export function focusOf(request: string, weights: FocusWeights = DEFAULT_FOCUS): RequestPart[] {
   const plain = withoutFurniture(request);
+  const followUp = followUpOf(plain);
+  if (!followUp) return focusOfPlain(plain, weights);
+  return [...focusOfPlain(followUp.own, weights), { text: followUp.pointing, weight: weights.followUp, ask: false }];
+}
+
+/** The parts of a request without its furniture and, in a follow-up, without its words that point back. */
+function focusOfPlain(plain: string, weights: FocusWeights): RequestPart[] {
   const forwarded = forwardedParts(plain, weights);
   if (forwarded) return forwarded;
   const scoped = scopedParts(plain, weights);

@@ -101,7 +101,7 @@ describe('reading a long request for its ask', () => {
     expect(japanese.filter((p) => p.ask).map((p) => p.text)).toEqual(['そのチャンネルを削除して']);
   });
 
-  it('reads a forwarded message with nothing around it that asks as the request, and its forwarding line as quoted', () => {
+  it('reads a forwarded message with nothing around it that asks as the request, and its forwarding line at its own weight', () => {
     for (const [q, message, line] of [
       ['Transféré de @manon : « est-ce que quelqu\'un peut épingler le message du règlement dans #général ? »', "est-ce que quelqu'un peut épingler le message du règlement dans #général ?", 'Transféré de @manon :'],
       ['Nachricht von @jana_b im Kanal #hilfe, 21:40: „könnte mir bitte jemand die Rolle Neuling wegnehmen? ich bin schon seit einem Jahr hier“', 'könnte mir bitte jemand die Rolle Neuling wegnehmen? ich bin schon seit einem Jahr hier', 'Nachricht von @jana_b im Kanal #hilfe'],
@@ -110,7 +110,7 @@ describe('reading a long request for its ask', () => {
     ] as const) {
       const parts = focusOf(q);
       expect(parts.filter((p) => p.ask).map((p) => p.text.trim()), q).toEqual([message]);
-      expect(parts.find((p) => !p.ask), q).toEqual({ text: line, weight: DEFAULT_FOCUS.quoted, ask: false });
+      expect(parts.find((p) => !p.ask), q).toEqual({ text: line, weight: DEFAULT_FOCUS.forwarding, ask: false });
     }
     // The forwarder's own ask after the quote, or a quoted name, keeps the request read as before.
     for (const q of ['Nachricht von Tim: „wann ist eigentlich der nächste Spieleabend?“ – schreib ihm den Termin per Privatnachricht', '「旧イベント」部屋を削除', 'create a role called "Night Owls"'])
@@ -286,7 +286,7 @@ describe('the ranking of long requests', () => {
     index = loadToolSearchIndex(contracts);
     const serialised =
       precomputedSearchIndex() ?? readBuildArtefact<SerialisedToolSearchIndex>(new URL('../../dist/core/search/tool-search-index.json', import.meta.url))!;
-    unfocused = ToolSearchIndex.load(serialised, contracts, { ...DEFAULT_TUNING, focus: { context: 1, quoted: 1, minWords: 0, negated: 1, laterSteps: 1, refusedObject: 1, classifier: 0, refusalClassifier: 0, stepsClassifier: 0 } });
+    unfocused = ToolSearchIndex.load(serialised, contracts, { ...DEFAULT_TUNING, focus: { context: 1, quoted: 1, minWords: 0, negated: 1, laterSteps: 1, refusedObject: 1, forwarding: 1, followUp: 1, classifier: 0, refusalClassifier: 0, stepsClassifier: 0 } });
   });
   const ranked = (i: ToolSearchIndex, q: string) => i.search(q, { limit: 10 }).hits.map((h) => [h.contract.name, h.score]);
 
