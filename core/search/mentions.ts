@@ -52,6 +52,9 @@ function nameEnd(text: string, from: number): number {
   return at;
 }
 
+/** The mentions that reach everyone: words of their own, not names. */
+const BROADCAST = /^(?:everyone|here)$/i;
+
 /** Every #channel and @user mention of a text, in order, its senders' among them. */
 function allMentionsOf(text: string): Mention[] {
   const found: Mention[] = [];
@@ -148,12 +151,15 @@ export function mentionsOf(text: string): Mention[] {
   return allMentionsOf(text).filter((m) => !isSender(text, m));
 }
 
-/** The text without its channel names (#general says where, not what to do). */
-export function withoutChannelNames(text: string): string {
+/**
+ * The text without its mentions' names: #general says where and @leo says who, not what to do (the mentions stay
+ * markers, search-text.ts). @everyone and @here stay: they are words of their own.
+ */
+export function withoutMentionNames(text: string): string {
   let out = '';
   let from = 0;
   for (const { kind, start, end } of allMentionsOf(text)) {
-    if (kind !== 'channel') continue;
+    if (kind === 'user' && BROADCAST.test(text.slice(start + 1, end))) continue;
     out += `${text.slice(from, start)} `;
     from = end;
   }

@@ -1,6 +1,6 @@
 import { fromBase64 } from './base64-arrays.js';
 import { runStart } from './packed-integers.js';
-import { withoutChannelNames } from './mentions.js';
+import { withoutMentionNames } from './mentions.js';
 import { markersOf, readWords } from './search-text.js';
 import { stem } from './words.js';
 
@@ -56,8 +56,8 @@ export const markerFeature = (marker: string): string => `m:${marker}`;
 
 /** The request's features with their values: each group has unit length before its group weight. */
 export function features(text: string, groups: FeatureGroups, charSizes: readonly number[]): Map<string, number> {
-  // Channel names say where, not what; numbers say how many, not what.
-  const read = readWords(withoutChannelNames(text));
+  // Mentioned names say where or who, not what; numbers say how many, not what.
+  const read = readWords(withoutMentionNames(text));
   const raw = read.words.filter((w) => !/^\d+$/.test(w));
   const words = raw.map(stem);
   const out = new Map<string, number>();

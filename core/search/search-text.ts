@@ -2,7 +2,7 @@ import { piecesOfRun, translateUnspaced, translateWord, unspacedFormAt, UNSPACED
 import { isHiragana, katakanaOf } from './kana.js';
 import { isParticle, withoutParticle } from './korean-particles.js';
 import { isFunctionWord, requestLanguages } from './request-language.js';
-import { mentionsOf, withoutChannelNames, type Mention } from './mentions.js';
+import { mentionsOf, withoutMentionNames, type Mention } from './mentions.js';
 import { asksWhoDid } from './past-actor.js';
 import { spelledWordsOf, stem } from './words.js';
 
@@ -132,7 +132,8 @@ const MARKERS: [(text: string, mentioned: ReadonlySet<Mention['kind']>) => boole
   [(_, mentioned) => mentioned.has('user'), 'mention'],
   [(_, mentioned) => mentioned.has('channel'), 'channel'],
   [(text) => /:\w+:/.test(text), 'emoji'],
-  [(text) => /\b\d{15,21}\b/.test(text), 'id'],
+  // A pasted id, not one in Discord's mention syntax (<@id>, <#id>): mentions.ts reads those as mentions.
+  [(text) => /\b\d{15,21}\b/.test(text.replace(/<[@#]\d{15,21}>/g, ' ')), 'id'],
   [(text) => /https?:\/\/|discord\.gg\//.test(text), 'link'],
   [asksWhoDid, 'actor'],
 ];
@@ -146,8 +147,8 @@ export function markersOf(text: string): string[] {
   return MARKERS.filter(([points]) => points(text, mentioned)).map(([, marker]) => marker);
 }
 
-/** A text's own words for the index: its terms without channel names (#general says where, not what to do). */
-export const wordTerms = (text: string): string[] => terms(withoutChannelNames(text));
+/** A text's own words for the index: its terms without mentioned names (#general says where, @leo who, not what to do). */
+export const wordTerms = (text: string): string[] => terms(withoutMentionNames(text));
 
 /** The index's word for a marker, prefixed so none meets a real word. */
 export const markerTerm = (marker: string): string => `z${marker}`;

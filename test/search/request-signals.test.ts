@@ -4,7 +4,7 @@ import { buildConfig } from '../../core/config/config.js';
 import { createHost } from '../../core/host.js';
 import { createLogger } from '../../core/logging/logger.js';
 import { translateWord } from '../../core/search/discord-lexicon.js';
-import { mentionsOf, withoutChannelNames } from '../../core/search/mentions.js';
+import { mentionsOf, withoutMentionNames } from '../../core/search/mentions.js';
 import { asksWhoDid } from '../../core/search/past-actor.js';
 import { loadToolSearchIndex } from '../../core/search/search-index-artefact.js';
 import { indexTerms, markersOf, readWords } from '../../core/search/search-text.js';
@@ -38,7 +38,7 @@ describe('#channels and @mentions in any script', () => {
     expect(channelNames('把#表情频道删了')).toEqual(['表情']);
     expect(channelNames('#역할에 메시지 보내줘')).toEqual(['역할']);
     expect(channelNames('#공지사항에서 최근 메시지')).toEqual(['공지사항']);
-    expect(withoutChannelNames('#イベントを削除して')).toBe(' を削除して');
+    expect(withoutMentionNames('#イベントを削除して')).toBe(' を削除して');
   });
 
   it('finds a mention written straight after a Japanese or Chinese word, never inside a word of a spaced script', () => {
