@@ -200,7 +200,13 @@ const byKey = (requests, key, rank) => {
 export function requestSetFigures(index, relative, misses) {
   const requests = readRequestSet(relative);
   if (!requests) return null;
-  const rank = ranker(index);
+  // Each request ranked once: the overall figures and those per kind, language and style read the same rankings.
+  const ranked = new Map();
+  const rankOnce = ranker(index);
+  const rank = (q) => {
+    if (!ranked.has(q)) ranked.set(q, rankOnce(q));
+    return ranked.get(q);
+  };
   const figures = { ...score(requests, rank, misses), kinds: byKey(requests, 'kind', rank), languages: byKey(requests, 'lang', rank) };
   return requests.some((r) => r.style) ? { ...figures, styles: byKey(requests, 'style', rank) } : figures;
 }
