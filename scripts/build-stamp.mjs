@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { filesUnder } from './search-index-cache.mjs';
+import { filesUnder, hashOfFiles } from './search-index-cache.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** What the build reads: every file under these folders, and these files (node_modules through the lockfile). */
@@ -17,14 +17,8 @@ const INPUT_FILES = ['package.json', 'package-lock.json', 'pack-manifest.json', 
 // Beside the search index cache; one stamp per checkout, since worktrees may share one node_modules.
 const STAMP = join(ROOT, 'node_modules', '.cache', 'chat-mcp', 'build-stamps', `${createHash('sha256').update(ROOT).digest('hex').slice(0, 16)}.json`);
 
-function hashOf(files, salt = '') {
-  const hash = createHash('sha256').update(salt);
-  for (const file of files) {
-    const bytes = readFileSync(file);
-    hash.update(`${relative(ROOT, file)}\0${bytes.length}\0`).update(bytes);
-  }
-  return hash.digest('hex');
-}
+/** The hash of these files (absolute paths), by the search index cache's own hashing. */
+const hashOf = (files, salt = '') => hashOfFiles(ROOT, files.map((file) => relative(ROOT, file)), salt);
 
 function stampNow() {
   const inputs = [...INPUT_FOLDERS.filter((folder) => existsSync(join(ROOT, folder))).flatMap((folder) => filesUnder(join(ROOT, folder))), ...INPUT_FILES.map((file) => join(ROOT, file)).filter(existsSync)];

@@ -32,8 +32,13 @@ export function trainingKey(root, outputs) {
     ...filesUnder(join(root, 'packs')).map((file) => relative(root, file)).filter(trainingFile),
     ...[...noTool, 'package-lock.json'].filter((file) => existsSync(join(root, file))),
   ];
-  const hash = createHash('sha256').update(`${process.version} ${process.platform} ${process.arch}\n`);
-  for (const file of inputs) {
+  return hashOfFiles(root, inputs, `${process.version} ${process.platform} ${process.arch}\n`);
+}
+
+/** The hash of these files (paths under root): each one's path, length and bytes, after `salt`. */
+export function hashOfFiles(root, files, salt = '') {
+  const hash = createHash('sha256').update(salt);
+  for (const file of files) {
     const bytes = readFileSync(join(root, file));
     hash.update(`${file}\0${bytes.length}\0`).update(bytes);
   }
