@@ -22,7 +22,7 @@ import { ROOT, trainingExamples } from './lib/search-eval.mjs';
 
 /** The share of cross-validated tool requests the chosen threshold may refuse: one in a thousand. */
 const MAX_REFUSED = 0.001;
-const CANDIDATES = [0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7];
+const CANDIDATES = [0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.72, 0.75, 0.8];
 
 const folds = Number(process.argv[2] ?? 5);
 const host = await createHost(buildConfig({ CHAT_TOKEN: 'lab' }), createLogger('silent'), { allCategories: true });

@@ -36,7 +36,7 @@ describe('the no-tool training requests', () => {
   it('hold no request a tool is trained on, nor one of a development set', () => {
     const training = new Set(Object.values(readTrainingExamples(readPackManifest(), ROOT)).flat().map(norm));
     const dev = new Set(bench('search-dev-').flatMap(requestsOf).map(norm));
-    expect(bench('search-dev-')).toContain('search-dev-r8-notool.json');
+    expect(bench('search-dev-')).toEqual(expect.arrayContaining(['search-dev-r8-notool.json', 'search-dev-r9-notool.json']));
     expect([...unserved, ...offTopic].filter((q) => training.has(norm(q)) || dev.has(norm(q)))).toEqual([]);
   });
 

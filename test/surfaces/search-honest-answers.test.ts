@@ -121,15 +121,19 @@ describe('honest search answers', () => {
   });
 });
 
-/** Off-topic requests in English and other languages (none of them a training or development request). */
-const OFF_TOPIC = ['how many grams of sugar are in a can of coke', 'wie lange dauert ein Flug nach New York', 'ラーメンのおいしい店を教えて'];
+/**
+ * Off-topic requests in English and other languages (none of them a training or development request): general
+ * questions, and another app's request in Discord's own verbs.
+ */
+const OFF_TOPIC = ['how many grams of sugar are in a can of coke', 'wie lange dauert ein Flug nach New York', 'ラーメンのおいしい店を教えて', 'como eu bano alguém do meu servidor de minecraft', 'dodaj kogoś jako admina w grupie na whatsappie'];
 
 /** Requests about Discord that no tool serves, in other languages. */
-const UNSERVED_OTHER_LANGUAGES = ['kauf mir bitte Discord Nitro', 'je veux offrir nitro à mon frère'];
+const UNSERVED_OTHER_LANGUAGES = ['kauf mir bitte Discord Nitro', 'je veux offrir nitro à mon frère', 'ich möchte die Eigentümerschaft des Servers an meinen Kollegen abgeben'];
 
-/** Real requests of few words. */
+/** Real requests of few words, down to one. */
 const TERSE: [string, string][] = [
   ['ban @x', 'members_ban'],
   ['kick @spammer', 'members_kick'],
   ['pin this', 'messages_pin'],
+  ['slowmode', 'channels_modify'],
 ];
