@@ -177,6 +177,14 @@ export const TEST_7_BLIND = 'bench/search-test-7-blind.json';
  */
 export const TEST_8_BLIND = 'bench/search-test-8-blind.json';
 
+/**
+ * The ninth frozen test set (2026-11-28, frozen 19:09Z), written blind by an outside scorer who opened no search data,
+ * search code or search result: 1,373 outcome, object and question requests in 32 styles (the eighth set's, plus
+ * handoff, ticket, polite, slash-command and long-ramble), in English and 39 other languages (ca, lt, sr, bn and sl new),
+ * with es, pt-BR, de, fr and ja at 120 or more each; never tuned on. Scored per kind, language and style.
+ */
+export const TEST_9_BLIND = 'bench/search-test-9-blind.json';
+
 /** The requests of a set in the chat-mcp.search-test.v2 format, or null when the file is absent. */
 function readRequestSet(relative) {
   const file = `${ROOT}${relative}`;

@@ -80,6 +80,7 @@ describe('the examples the index learns from', () => {
       'search-test-6-blind.json': asked('search-test-6-blind.json', ofTestSet),
       'search-test-7-blind.json': asked('search-test-7-blind.json', ofTestSet),
       'search-test-8-blind.json': asked('search-test-8-blind.json', ofTestSet),
+      'search-test-9-blind.json': asked('search-test-9-blind.json', ofTestSet),
       'search-outside-requests.json': asked('search-outside-requests.json', ofOutsideSet),
     };
     const counts = Object.fromEntries(Object.entries(leaked).map(([file, qs]) => [file, qs.filter((q) => training.has(q.trim().toLowerCase())).length]));
