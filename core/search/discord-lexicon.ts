@@ -9,9 +9,9 @@ import { hiraganaOf, isKatakana } from './kana.js';
  * word is a form only in a language that writes that accent, keeping the form's own (see mayBe). A form ending in
  * `*` is a stem: it also matches the word with up to six more letters ("mensaj*" → mensaje, mensajes). Forms in
  * Han, kana, Hangul or Thai match anywhere in the text (those scripts do not separate words with spaces, and
- * particles stick to Korean nouns). An Arabic word the lexicon
- * lacks is looked up again without the prefixes Arabic attaches ("و", "ال", "بال", ...). A word mapped to `-` is a
- * function word with no meaning for search ("los", "der", "の").
+ * particles stick to Korean nouns). An Arabic or Hebrew word the lexicon
+ * lacks is looked up again without the prefixes those languages attach ("و", "ال", "بال", ...; "ה", "ל", "מה", ...).
+ * A word mapped to `-` is a function word with no meaning for search ("los", "der", "の").
  *
  * Covered: es, pt (pt-BR), de, fr, it, pl, ru, tr, ja, ko, zh (zh-Hans), nl, id, vi, uk, sv, cs, zh-Hant, ar, hi
  * (Devanagari and romanised), th, fil. Vietnamese is written here as it reads once folded, its syllables joined by
@@ -1246,26 +1246,44 @@ const LEXICON: Record<string, string> = {
 const LATIN_FOLD: Record<string, string> = { ı: 'i', ß: 'ss', ø: 'o', æ: 'ae', œ: 'oe', ł: 'l', đ: 'd', þ: 'th' };
 
 /**
- * A text as search compares it: compatibility forms (full-width letters) made plain, lower case, Latin letters
- * without their accents ("mensagens"/"mensagéns", "lösche"/"losche"); other scripts keep theirs (a Japanese
- * voiced mark or a Korean syllable is part of the letter).
+ * A text as search compares it: compatibility forms (full-width letters) made plain, lower case, Latin and Greek
+ * letters without their accents ("mensagens"/"mensagéns", "lösche"/"losche", "μήνυμα"/"ΜΗΝΥΜΑ"); other scripts
+ * keep theirs (a Japanese voiced mark or a Korean syllable is part of the letter), but for the optional ones
+ * (Arabic and Hebrew vowel marks) and letters written two ways (Persian and Arabic yeh and kaf, Hebrew final forms).
  */
 export function foldText(text: string): string {
-  return text
+  return joinedWords(text)
     .normalize('NFKC')
     .toLowerCase()
     .normalize('NFKD')
-    .replace(/([\p{Script=Latin}])\p{M}+/gu, '$1')
+    // Greek accents (tonos, dialytika) are left out as often as Latin ones, and capitals never carry them.
+    .replace(/([\p{Script=Latin}\p{Script=Greek}])\p{M}+/gu, '$1')
     .normalize('NFC')
+    .replace(/ς/g, 'σ')
     .replace(/[ıßøæœłđþ]/g, (c) => LATIN_FOLD[c]!)
     // Arabic short vowels, shadda and tatweel are optional in writing; hamza seats and the final forms vary by hand.
     .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
     .replace(/[أإآٱ]/g, 'ا')
     .replace(/ى/g, 'ي')
     .replace(/ة/g, 'ه')
+    // Persian writes its own yeh and kaf, often typed with the Arabic ones; its digits and Arabic's are digits.
+    .replace(/[یۀک]/g, (c) => PERSIAN_FOLD[c]!)
+    .replace(/[۰-۹٠-٩]/g, (d) => String(d.charCodeAt(0) & 0xf))
+    // Hebrew vowel points and cantillation are optional; a final letter is its letter (ערוץ, ערוצים).
+    .replace(/[\u0591-\u05BD\u05BF\u05C1\u05C2\u05C4\u05C5\u05C7]/g, '')
+    .replace(/[ךםןףץ]/g, (c) => HEBREW_FINALS[c]!)
     // The Devanagari nukta is often left out ("यूज़र", "यूजर").
     .replace(/\u093C/g, '');
 }
+
+const PERSIAN_FOLD: Record<string, string> = { ی: 'ي', ک: 'ك', ۀ: 'ه' };
+const HEBREW_FINALS: Record<string, string> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ' };
+
+/**
+ * Marks inside a word that are not word breaks: the zero-width non-joiner Persian writes between a word and its
+ * suffix ("پیام‌ها" is typed "پیامها" too), and the geresh of Hebrew loanwords ("צ'אנל", "צ׳אנל").
+ */
+const joinedWords = (text: string): string => text.replace(/\u200C/g, '').replace(/(\p{Script=Hebrew})['׳’"״](?=\p{Script=Hebrew})/gu, '$1');
 
 /** Scripts written without spaces between words (or with particles attached): their forms match anywhere. */
 export const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
@@ -1326,11 +1344,13 @@ const EMOJI = new RegExp(`(?:${Object.keys(EMOJI_WORDS).join('|')})\uFE0F?`, 'gu
  * stands for a Discord word (EMOJI_WORDS) written as that word.
  */
 export const spelling = (text: string): string =>
-  text
+  joinedWords(text)
     .replace(EMOJI, (emoji) => ` ${EMOJI_WORDS[emoji.replace('\uFE0F', '')]} `)
     .normalize('NFKC')
     .toLowerCase()
-    .normalize('NFC');
+    .normalize('NFC')
+    // Romanian s and t with a comma are typed with a cedilla too (older keyboards): one spelling for both.
+    .replace(/[șț]/g, (c) => (c === 'ș' ? 'ş' : 'ţ'));
 
 /** The fewest letters of a katakana form read in hiragana too. */
 const KANA_TWIN_LETTERS = 3;
@@ -1395,6 +1415,13 @@ const ALPHABETS: Record<string, string> = {
   cs: 'áčďéěíňóřšťúůýž',
   nl: 'éëïöüèáóú',
   fil: 'ñ',
+  da: 'æøåé',
+  nb: 'æøåéô',
+  fi: 'äöå',
+  hu: 'áéíóöőúüű',
+  ro: 'ăâîşţ',
+  sk: 'áäčďéíĺľňóôŕšťúýž',
+  hr: 'čćđšž',
 };
 
 /**
@@ -1439,9 +1466,10 @@ export function translateWord(word: string, spelled = word, languages?: Readonly
   }
   // Every language mixes in Discord's English words: Vietnamese "ban" is a function word and the English ban.
   if (languages && own.length && own.every((e) => e === '') && Object.hasOwn(LEXICON, word)) return [word];
-  if (own.length || !ARABIC.test(word)) return own;
-  // Arabic writes "and", "the", "with", "to" onto the word ("والرسائل", "بالقناة", "للسيرفر").
-  for (const prefix of ARABIC_PREFIXES) {
+  const prefixes = ARABIC.test(word) ? ARABIC_PREFIXES : HEBREW.test(word) ? HEBREW_PREFIXES : undefined;
+  if (own.length || !prefixes) return own;
+  // Arabic writes "and", "the", "with", "to" onto the word ("والرسائل", "بالقناة", "للسيرفر"); Hebrew too ("ההודעות", "לערוץ", "מהשרת").
+  for (const prefix of prefixes) {
     if (word.length - prefix.length < 2 || !word.startsWith(prefix)) continue;
     const english = lookUp(word.slice(prefix.length), word.slice(prefix.length), languages);
     if (english.length) return english;
@@ -1477,6 +1505,9 @@ function withUmlauts(spelled: string): string[] {
 const ARABIC = /^\p{Script=Arabic}/u;
 /** Prefixes Arabic attaches to a word, longest first. */
 const ARABIC_PREFIXES = ['وبال', 'وال', 'بال', 'فال', 'كال', 'ولل', 'لل', 'ال', 'و', 'ف', 'ب', 'ل'];
+const HEBREW = /^\p{Script=Hebrew}/u;
+/** Prefixes Hebrew attaches to a word (and, the, in, to, from, that, as), longest first. */
+const HEBREW_PREFIXES = ['וש', 'וה', 'וב', 'ול', 'ומ', 'שה', 'שב', 'של', 'מה', 'כש', 'ה', 'ו', 'ב', 'ל', 'מ', 'ש', 'כ'];
 
 function lookUp(word: string, spelled: string, languages?: ReadonlySet<string>): string[] {
   const { words, stems } = lexiconOf();
