@@ -30,7 +30,7 @@ const LEXICON: Record<string, string> = {
     nb: eller fra med på av som jeg vi vennligst hvis altså |
     fi: ja tai se ne että kun jos on ovat olla minä mä sä hän me te pitäis pitää voisitko voitko kiitos pliis ihan vaan nyt |
     hu: és vagy az egy hogy nem_is ki_a légyszi legyszi kérlek kerlek nekem neki nekünk ezt azt ami aki mert már |
-    ro: și si sau pe la cu pentru că ca ca_să să sa al lui ei unui unei un o te_rog va_rog vă_rog mersi niște niste |
+    ro: și si sau pe la cu pentru că ca ca_să să sa al lui ei un o te_rog va_rog vă_rog mersi niște niste |
     sk: a alebo na do zo z od že aby je sú som si prosím prosim tá to tých toho nech |
     hr: i ili na za od do iz da je su si molim molim_te taj ta to te tog neka nek |
     el: και ή το τα τη την της του των στο στη στην στον στα στους για από με να ένα μια αυτό αυτή αυτά παρακαλώ πλς μου μας |
@@ -71,7 +71,7 @@ const LEXICON: Record<string, string> = {
     hu: töröl* törl* töröld |
     ro: șterg* șters* ștergeți |
     sk: zmaž zmaz* vymaž vymaz* odstráň odstran* zmazať |
-    hr: obriši obris* izbriši izbris* briši brisi |
+    hr: obriši obris* izbriši izbris* briši brisi briše brise |
     el: διάγραψε διαγράψτε διαγραφ* διαγράψ* σβήσε σβήστε σβησ* |
     he: מחק מחקו תמחק תמחקו תמחוק למחוק מחיקה נמחק ימחק |
     fa: پاک پاکش پاکشون پاکش_کن حذف* پاک_کن |
@@ -279,7 +279,7 @@ const LEXICON: Record<string, string> = {
     hi: बैन_लिस्ट | fil: naka_ban`,
   kick: `es: expulsa* echa* kickea* | pt: expuls* kicka* kika kikar |
     da: smid_ud smidt_ud sparke sparket kicke kicket |
-    nb: kast_ut kastet_ut sparke sparket kicke kicket |
+    nb: kast_ut kastet_ut sparke sparket kicke kicket ryke ryk_ut |
     fi: potki* kickaa kikkaa |
     hu: kirúg* kidob* kickeld |
     ro: dă_afară da_afara dai_afara kickuie* |
@@ -287,7 +287,7 @@ const LEXICON: Record<string, string> = {
     hr: izbaci izbac* kickaj |
     el: διώξε διώξτε διωξ* |
     he: תעיף תעיפו להעיף העיף |
-    fa: کیک بیرون_کن |
+    fa: کیک بیرون_کن بره_بیرون بندازش_بیرون |
     bg: изгони изгон* кикни |
     ms: tendang* halau |
     ja: まとめてキック |
@@ -639,7 +639,7 @@ const LEXICON: Record<string, string> = {
   sticker: `es: sticker* pegatina* | pt: figurinha* | de: sticker* stickerpack* stickerliste* |
     da: klistermærke* |
     nb: klistremerke* |
-    fi: tarra* |
+    fi: tarra* tarro* |
     hu: matric* |
     ro: stickerul |
     sk: nálepk* nalepk* |
