@@ -9,12 +9,13 @@ import { hiraganaOf, isKatakana } from './kana.js';
  * word is a form only in a language that writes that accent, keeping the form's own (see mayBe). A form ending in
  * `*` is a stem: it also matches the word with up to six more letters ("mensaj*" → mensaje, mensajes). Forms in
  * Han, kana, Hangul or Thai match anywhere in the text (those scripts do not separate words with spaces, and
- * particles stick to Korean nouns). An Arabic word the lexicon
- * lacks is looked up again without the prefixes Arabic attaches ("و", "ال", "بال", ...). A word mapped to `-` is a
- * function word with no meaning for search ("los", "der", "の").
+ * particles stick to Korean nouns). An Arabic or Hebrew word the lexicon
+ * lacks is looked up again without the prefixes those languages attach ("و", "ال", "بال", ...; "ה", "ל", "מה", ...).
+ * A word mapped to `-` is a function word with no meaning for search ("los", "der", "の").
  *
  * Covered: es, pt (pt-BR), de, fr, it, pl, ru, tr, ja, ko, zh (zh-Hans), nl, id, vi, uk, sv, cs, zh-Hant, ar, hi
- * (Devanagari and romanised), th, fil. Vietnamese is written here as it reads once folded, its syllables joined by
+ * (Devanagari and romanised), th, fil, da, nb, fi, hu, ro, sk, hr, el, he, fa, bg, ms. Greek and Hebrew are
+ * written with their accents and final letters, which foldText folds away. Vietnamese is written here as it reads once folded, its syllables joined by
  * `_` ("tin_nhan" for "tin nhắn"), but for the words its accents tell apart ("mời", invite; "mới", new). `test/search/discord-lexicon.test.ts` checks that no English word of the contracts
  * and training requests is read as something else.
  * Requests typed in Latin letters for a language with its own script have their own lines, `<lang>-Latn`: romaji
@@ -25,6 +26,18 @@ import { hiraganaOf, isKatakana } from './kana.js';
  */
 const LEXICON: Record<string, string> = {
   '-': `es: el la los las lo una unos unas de del al en y o que por para con sin este esta estos estas ese esa esos esas se le les me te nos su sus es son por_favor porfa |
+    da: eller fra med på af som jeg vi venligst hvis altså lige_nu |
+    nb: eller fra med på av som jeg vi vennligst hvis altså |
+    fi: ja tai se ne että kun jos on ovat olla minä mä sä hän me te pitäis pitää voisitko voitko kiitos pliis ihan vaan nyt |
+    hu: és vagy az egy hogy nem_is ki_a légyszi legyszi kérlek kerlek nekem neki nekünk ezt azt ami aki mert már |
+    ro: și si sau pe la cu pentru că ca ca_să să sa al lui ei un o te_rog va_rog vă_rog mersi niște niste |
+    sk: a alebo na do zo z od že aby je sú som si prosím prosim tá to tých toho nech |
+    hr: i ili na za od do iz da je su si molim molim_te taj ta to te tog neka nek |
+    el: και ή το τα τη την της του των στο στη στην στον στα στους για από με να ένα μια αυτό αυτή αυτά παρακαλώ πλς μου μας |
+    he: את של על עם גם זה זאת הזה הזאת אני אתה לי לו לנו בבקשה פליז תודה |
+    fa: و یا از به با در برای که این اون آن رو را هم لطفا لطفاً مرسی یه یک |
+    bg: и или на в във с със за от до че да е са този тази това тези моля ми му ни |
+    ms: atau dari ke dalam pada untuk dengan yang ini itu ni tu je lah tolong sila aku saya kau awak kita kami dia nak pun |
     ja-Latn: wa ni shite shitai shitain kudasai onegai onegaishimasu tte kono desu masu mou hoshii hoshiin oite okite shitoite shitoke kure kurenai dake chotto |
     ru-Latn: so iz ot ili chto eto etot eti etogo etu dlya pozhaluysta pozhalujsta pzh zhe ego ikh chtoby chtob nado mne |
     uk-Latn: abo shcho tse tsei tsia tsi tsiu dlia bud_laska meni yomu yii |
@@ -52,6 +65,18 @@ const LEXICON: Record<string, string> = {
     th: ที่ ใน ของ นี้ นั้น และ หรือ กับ ไป จาก ด้วย หน่อย ครับ ค่ะ คะ บ้าง ไว้ ได้ ให้ คน ช่วย ผู้ดูแล ดูแล ตอนนี้ เลย |
     fil: naka ang ng sa si ni mga na ito iyan yan yung para kay at o ay ko mo niya po naman nga dahil paki pakiusap`,
   delete: `es: borra* borrar elimina* quita* suprim* |
+    da: slet slette sletter slettet slettede sletning fjern fjerne fjernet |
+    nb: slett slette sletter slettet sletting fjern fjerne fjernet |
+    fi: poista* poiste* poisto* |
+    hu: töröl* törl* töröld |
+    ro: șterg* șters* ștergeți |
+    sk: zmaž zmaz* vymaž vymaz* odstráň odstran* zmazať |
+    hr: obriši obris* izbriši izbris* briši brisi briše brise |
+    el: διάγραψε διαγράψτε διαγραφ* διαγράψ* σβήσε σβήστε σβησ* |
+    he: מחק מחקו תמחק תמחקו תמחוק למחוק מחיקה נמחק ימחק |
+    fa: پاک پاکش پاکشون پاکش_کن حذف* پاک_کن |
+    bg: изтрий изтри* трий трие* премахни |
+    ms: padam* buang hapuskan |
     ja: まとめて削除 まとめて消 |
     ja-Latn: sakujo sakujyo keshi* kesu shoukyo kesare* |
     ru-Latn: udali* udalit* udalya* snesi* |
@@ -75,6 +100,18 @@ const LEXICON: Record<string, string> = {
     ar: احذف* حذف* امسح* مسح | hi: डिलीट मिटा* हटा* delete hatao hata mitao mita | th: ลบ |
     fil: burahin bura* binura tanggalin`,
   message: `es: mensaj* msj | pt: mensag* msg |
+    da: besked* meddelelse* |
+    nb: melding* beskjed* |
+    fi: viest* |
+    hu: üzenet* |
+    ro: mesaj* |
+    sk: správa správu správy správ správami správach sprava spravu spravy spravami |
+    hr: poruk* |
+    el: μήνυμα μηνύματα μηνυμάτων μηνύματος |
+    he: הודעה הודעות הודעת |
+    fa: پیام* مسیج* |
+    bg: съобщени* |
+    ms: mesej* pesanan |
     ja-Latn: messeeji messeji toukou touko hatsugen kakikomi |
     ru-Latn: soobshcheni* soobshchen* soobsheni* soobshch* |
     uk-Latn: povidomlen* |
@@ -87,6 +124,18 @@ const LEXICON: Record<string, string> = {
     nl: bericht* | id: pesan* | vi: tin_nhan | uk: повідомлен* | sv: meddelande* | cs: zpráv* zprav* | zh-Hant: 訊息 消息 |
     ar: رساله رسائل رسالتي | hi: मैसेज* संदेश* message messages | th: ข้อความ แมสเสจ | fil: mensahe* mensaheng`,
   channel: `es: canal canales | pt: canal canais |
+    da: kanal* kanaler kanalen |
+    nb: kanal* kanalen |
+    fi: kanav* |
+    hu: csatorn* |
+    ro: canal* canalul canale |
+    sk: kanál* kanal* |
+    hr: kanal* |
+    el: κανάλι κανάλια καναλι* καναλ* |
+    he: ערוץ ערוצים ערוצ* צאנל |
+    fa: کانال* |
+    bg: канал* |
+    ms: saluran |
     ja-Latn: channeru chaneru |
     zh-Latn: pindao |
     el-Latn: kanali kanalia |
@@ -97,6 +146,18 @@ const LEXICON: Record<string, string> = {
     th: ช่องเสียง ช่อง แชนแนล ห้อง | nl: kanaal* kanalen | id: saluran | vi: kenh | uk: канал* | sv: kanal* |
     cs: kanál* | zh-Hant: 頻道 | ar: قناه قنوات روم رومات | hi: चैनल* | fil: kanal`,
   role: `es: rol roles | pt: cargo* funç* |
+    da: rolle rollen roller rollerne |
+    nb: rolle rollen roller rollene |
+    fi: rool* |
+    hu: rangot rangja rangját rangok rangokat rangjai rangjait szerepkör* |
+    ro: rolul roluri rolurile rolului |
+    sk: rola rolu roly rolí rolou |
+    hr: uloga ulogu uloge ulog* rolu |
+    el: ρόλο ρόλος ρόλου ρόλοι ρόλους ρολ* |
+    he: תפקיד* רול רולים |
+    fa: نقش* رول* |
+    bg: роля ролята роли ролите |
+    ms: peranan |
     ja-Latn: rooru yakushoku |
     ru-Latn: roli rolyu |
     uk-Latn: roliu |
@@ -114,6 +175,18 @@ const LEXICON: Record<string, string> = {
     sv: en_roll ny_roll roll_som roll_med rollen roller rollerna | cs: roli rolí | zh-Hant: 身分組 身份組 角色 |
     ar: رتبه رتب رول رولات | hi: रोल* भूमिका | th: ยศ โรล บทบาท เอายศ ให้ยศ | fil: tungkulin`,
   member: `es: miembro* | pt: membro* |
+    da: medlem* |
+    nb: medlem* |
+    fi: jäsen* |
+    hu: tagok tagot tagokat tagjai tagja tagjait |
+    ro: membr* |
+    sk: člen* clen* |
+    hr: clanovi clanove clanova clanovima člana članu članovi članove članova članovima |
+    el: μέλος μέλη μελών |
+    he: חבר* חברים |
+    fa: عضو* اعضا* |
+    bg: член* |
+    ms: ahli |
     ja-Latn: menbaa |
     ru-Latn: uchastnik* |
     zh-Latn: chengyuan |
@@ -125,6 +198,18 @@ const LEXICON: Record<string, string> = {
     nl: lid leden | id: anggota | vi: thanh_vien | uk: учасник* | sv: medlem* | cs: člen* | zh-Hant: 成員 會員 |
     ar: عضو اعضاء | hi: सदस्य मेंबर* member members | th: สมาชิก | fil: miyembro*`,
   user: `es: usuario* | pt: usuário* usuario* | de: nutzer* benutzer* user benutzername* nutzername* |
+    da: bruger* |
+    nb: bruker* |
+    fi: käyttäj* |
+    hu: felhasználó* |
+    ro: utilizator* |
+    sk: používateľ* pouzivatel* užívateľ* uzivatel* |
+    hr: korisnik* |
+    el: χρήστη* χρήστες |
+    he: משתמש* |
+    fa: کاربر* |
+    bg: потребител* юзър* |
+    ms: pengguna |
     ja-Latn: yuuzaa yuuza |
     ru-Latn: polzovatel* yuzer* |
     uk-Latn: korystuvach* |
@@ -135,6 +220,17 @@ const LEXICON: Record<string, string> = {
     nl: gebruiker* | id: pengguna | vi: nguoi_dung | uk: користувач* | sv: användare* | cs: uživatel* |
     zh-Hant: 使用者 用戶 | ar: مستخدم* يوزر | hi: यूजर* उपयोगकर्ता | th: ผู้ใช้ ยูสเซอร์ | fil: gumagamit`,
   ban: `es: banea* banear ban | pt: bane banir banido banida bana banar banei |
+    da: bannet bannede banne bannes udeluk* |
+    nb: bannet banne bannes utesteng* |
+    fi: bannaa bannasi bannattu bannata bannit bännit porttikielto* |
+    hu: bannol* kitilt* |
+    ro: banează baneaza banat banezi banati banați |
+    sk: zaban* |
+    hr: banaj banao banati banala banuj |
+    el: μπάνισε μπαν μπανάρε μπαναρ* αποκλεισ* |
+    he: באן תבאן |
+    fa: بن |
+    bg: бан банни банна банне банвай банвайте баннат |
     ja: まとめてBAN まとめてバン |
     ja-Latn: dekin shutsukin eikyuu_tsuihou |
     ru-Latn: zaban* banit |
@@ -153,6 +249,18 @@ const LEXICON: Record<string, string> = {
     nl: ban bannen verban* | id: ban banned | vi: cam | uk: забань* заблокуй* бан | sv: banna* bannlys* |
     cs: zabanuj* zabanovat zabanovan* | zh-Hant: 封禁 封鎖 停權 | ar: احظر* حظر باند بان بند | hi: बैन ban | th: แบน`,
   unban: `es: desbanea* quita_el_ban | pt: desbane* desbanir desbana desbanar |
+    da: unbanne unban_ham |
+    nb: unbanne fjern_utestengingen |
+    fi: unbannaa poista_banni |
+    hu: unbannol* feloldd_a_bant |
+    ro: debanează debaneaza scoate-i_banul scoatei_banul |
+    sk: odbanuj odban* |
+    hr: odbanaj unbanaj |
+    el: ξεμπάνισε ξεμπαν* |
+    he: תוריד_את_הבאן |
+    fa: آنبن |
+    bg: разбанни разбан* |
+    ms: unban_dia |
     es: levantale_el_ban levanta_el_ban levantá_el_ban levantar_el_ban sacale_el_ban sácale_el_ban saca_el_ban sacá_el_ban quitale_el_ban quitá_el_ban |
     es: levanta_el_baneo quita_el_baneo quítale_el_ban desbaneo |
     pt: tira_o_ban tirar_o_ban remove_o_ban |
@@ -170,6 +278,18 @@ const LEXICON: Record<string, string> = {
     uk: бани банлист* | sv: bannade | cs: banlist* | zh-Hant: 封禁名單 封鎖名單 | ar: المحظورين محظورين قائمه_الحظر |
     hi: बैन_लिस्ट | fil: naka_ban`,
   kick: `es: expulsa* echa* kickea* | pt: expuls* kicka* kika kikar |
+    da: smid_ud smidt_ud sparke sparket kicke kicket |
+    nb: kast_ut kastet_ut sparke sparket kicke kicket ryke ryk_ut |
+    fi: potki* kickaa kikkaa |
+    hu: kirúg* kidob* kickeld |
+    ro: dă_afară da_afara dai_afara kickuie* |
+    sk: vyhoď vyhod* kickni |
+    hr: izbaci izbac* kickaj |
+    el: διώξε διώξτε διωξ* |
+    he: תעיף תעיפו להעיף העיף |
+    fa: کیک بیرون_کن بره_بیرون بندازش_بیرون |
+    bg: изгони изгон* кикни |
+    ms: tendang* halau |
     ja: まとめてキック |
     ja-Latn: kikku tsuihou tsuiho oidashi* |
     ru-Latn: kikni kiknut vygoni* vygnat vygnal |
@@ -186,6 +306,18 @@ const LEXICON: Record<string, string> = {
     sv: sparka* kicka* | cs: vyhoď vyhod* vykopni* kickni* | zh-Hant: 踢出 踢 | ar: اطرد* طرد كيك |
     hi: किक निकाल* kick nikalo nikal | th: เตะ คิก | fil: paalisin palayasin sipain`,
   create: `es: crea crear créalo créame haz hacer arma armar armame genera generar | pt: cria* criar faz fazer |
+    da: opret* lav lave laver |
+    nb: opprett* lage |
+    fi: luo luod* tehdä |
+    hu: hozz_létre létrehoz* csinálj csinalj |
+    ro: creează creeaza crează creaza creați faceți fă |
+    sk: vytvor* sprav_mi |
+    hr: napravi* stvori* kreiraj |
+    el: φτιάξε φτιάξτε δημιούργησε δημιουργήστε |
+    he: צור תיצור תפתח לפתוח תעשה |
+    fa: بساز بسازید درست_کن |
+    bg: създай създайте направи направете |
+    ms: cipta* buat buatkan wujudkan |
     ja-Latn: tsukutte tsukuru sakusei tsukuri |
     ru-Latn: sozdai* sozdat* |
     uk-Latn: stvory* |
@@ -205,6 +337,18 @@ const LEXICON: Record<string, string> = {
     cs: vytvoř vytvor* udělej udelej* založ zaloz* | zh-Hant: 建立 創建 新建 開一個 | ar: انشئ* انشاء اصنع سوي اعمل |
     hi: बना* banao bana banado | th: สร้าง | fil: gumawa gawa gawin lumikha likhain`,
   list: `es: lista* listar | pt: lista* listar |
+    da: liste listen |
+    nb: liste lista listen |
+    fi: lista* listaa |
+    hu: lista* listázd listazd |
+    ro: lista listează listeaza |
+    sk: zoznam* vypíš vypis |
+    hr: popis* izlistaj |
+    el: λίστα λίστες |
+    he: רשימה רשימת |
+    fa: لیست* |
+    bg: списък* списъка |
+    ms: senarai* |
     ja-Latn: ichiran |
     ru-Latn: spisok |
     zh-Latn: liebiao |
@@ -216,6 +360,18 @@ const LEXICON: Record<string, string> = {
     nl: lijst* | id: daftar* | vi: liet_ke danh_sach | uk: список* | sv: lista* | cs: seznam* vypiš vypis* |
     zh-Hant: 列出 列表 清單 名單 | ar: قائمه | hi: सूची लिस्ट* list | th: รายการ รายชื่อ | fil: listahan* ilista`,
   show: `es: muestra* mostrar ver enseña* | pt: mostra* mostrar ver | de: zeig* anzeig* | fr: montre* affiche* voir |
+    da: vis viser |
+    nb: vis viser |
+    fi: näytä näyttää |
+    hu: mutasd mutass mutat* |
+    ro: arată arata arătați |
+    sk: ukáž ukaz* zobraz* |
+    hr: pokaži pokazi prikaži prikazi |
+    el: δείξε δείξτε |
+    he: תראה הראה |
+    fa: نشون نشان |
+    bg: покажи покажете |
+    ms: tunjuk* papar* |
     ja-Latn: misete |
     ru-Latn: pokazhi* |
     uk-Latn: pokazhy* |
@@ -239,6 +395,18 @@ const LEXICON: Record<string, string> = {
   my: `es: mi mis | pt: meu meus minha minhas | de: mein meine meinen meiner | fr: mon ma mes | it: mio mia miei mie |
     pl: mój moj moje moja | ru: мой мои моё мое моя | tr: benim | ja: 私の 自分の | ko: 내 나의 | zh: 我的`,
   send: `es: envía* envia* enviar manda* mandar escribe* publica* postea* escribir escriban escriba |
+    da: send sende sendt skriv |
+    nb: send sende sendt skriv |
+    fi: lähetä lähettä* kirjoit* |
+    hu: küldj küld* írj |
+    ro: trimite trimit* scrie |
+    sk: pošli posli napíš napis |
+    hr: pošalji posalji napiši napisi |
+    el: στείλε στείλτε γράψε |
+    he: שלח תשלח תכתוב |
+    fa: بفرست بفرستید |
+    bg: прати прат* изпрати* пиши |
+    ms: hantar* |
     ja-Latn: okutte kaite |
     ru-Latn: otprav* napishi pisat |
     zh-Latn: fasong |
@@ -257,6 +425,18 @@ const LEXICON: Record<string, string> = {
     cs: pošli posli* odešli odesli* psát psat | zh-Hant: 發送 傳送 發 | ar: ارسل* ابعث* ارسال الكتابه كتابه يكتب | hi: भेज* bhejo bhej लिखने likhne | th: ส่ง พิมพ์ |
     fil: ipadala magpadala* padalhan magsulat`,
   pin: `es: fija* fijar ancla* pinea* | pt: fixa* fixar pina pinar | de: pinn* anpinn* anheft* hefte heft anheften |
+    da: fastgør fastgør* pin_den |
+    nb: festet fest_den |
+    fi: kiinnit* |
+    hu: pinbe kitűz* |
+    ro: fixează fixeaza pinuiește pinuieste |
+    sk: pripni pripnut* |
+    hr: prikvači prikvaci pinaj |
+    el: καρφίτσωσε καρφιτσ* |
+    he: תצמיד הצמד מוצמד* נעץ |
+    fa: پین |
+    bg: закачи закач* пинни |
+    ms: pinkan sematkan semat* |
     ja-Latn: pin_dome pindome |
     ru-Latn: zakrepi* |
     uk-Latn: zakripy* |
@@ -284,6 +464,18 @@ const LEXICON: Record<string, string> = {
     nl: vastgezette vastgezet vastgepinde | id: disematkan | vi: da_ghim duoc_ghim | uk: закріплені |
     sv: fästa_meddelanden | cs: připnuté pripnut* | zh-Hant: 已釘選 釘選的 被釘選 | ar: المثبته مثبته | th: ที่ปักหมุด ที่ปักหมุดไว้ ปักหมุดไว้ | fil: naka_pin`,
   rename: `es: renombra* | pt: renomei* renomear | de: umbenenn* benenne_um benenn* nenn* | fr: renomme* renommer |
+    da: omdøb* |
+    nb: gi_nytt_navn endre_navn |
+    fi: nimeä_uudelleen |
+    hu: nevezd_át átnevez* |
+    ro: redenumește redenumeste |
+    sk: premenuj* |
+    hr: preimenuj* |
+    el: μετονόμασε |
+    he: שנה_שם |
+    fa: تغییر_نام |
+    bg: преименувай* |
+    ms: tukar_nama namakan_semula |
     de: umbenannt* |
     it: rinomina* | pl: zmień_nazwę zmien_nazwe przemianuj* | ru: переименуй* переимен* |
     tr: yeniden_adlandır* adını_değiştir adını_yap ismini_değiştir | ja: 名前を変更 名前を変えて 改名 | ko: 이름_변경 이름을_바꿔 |
@@ -292,6 +484,18 @@ const LEXICON: Record<string, string> = {
     zh-Hant: 重新命名 改名 | ar: غير_اسم غير_الاسم | hi: नाम_बदल* naam_badlo naam_badal | th: เปลี่ยนชื่อ |
     fil: palitan_ang_pangalan`,
   change: `es: cambia* modifica* edita* actualiza* corrige corregir |
+    da: ændr* skift* |
+    nb: endr* bytt* |
+    fi: muuta muuttaa vaihda* |
+    hu: változtasd módosít* modosit* állítsd |
+    ro: schimbă schimba modifică modifica editează editeaza |
+    sk: zmeň zmen* uprav* |
+    hr: promijeni* izmijeni* uredi |
+    el: άλλαξε αλλάξτε αλλαγή |
+    he: שנה תשנה לשנות |
+    fa: عوض* تغییر* |
+    bg: смени* промени* редактирай |
+    ms: tukar* ubah* |
     ja-Latn: kaete henkou |
     ru-Latn: izmeni* pomenyai |
     zh-Latn: xiugai genggai |
@@ -308,6 +512,18 @@ const LEXICON: Record<string, string> = {
     uk: зміни* змін* | sv: ändra* | cs: změň zmen* uprav* | zh-Hant: 修改 更改 編輯 更新 | ar: غير* عدل* تعديل |
     hi: बदल* badlo badal | th: เปลี่ยน แก้ไข แก้ เปลี่ยนชื่อเล่น | fil: palitan baguhin`,
   name: `es: nombre llamado llamada | pt: nome chamado chamada |
+    da: navn navnet hedder |
+    nb: navn navnet heter |
+    fi: nimi nime* |
+    hu: név nev nevű nevet |
+    ro: nume numit* numele |
+    sk: názv* nazv* názov nazov |
+    hr: ime imena imenom naziv* |
+    el: όνομα |
+    he: שם בשם |
+    fa: اسم* نام |
+    bg: име името |
+    ms: nama bernama |
     ja-Latn: namae |
     ru-Latn: nazvani* |
     zh-Latn: mingzi |
@@ -319,6 +535,18 @@ const LEXICON: Record<string, string> = {
     cs: název nazev* názvem jménem jméno | zh-Hant: 名稱 名字 叫做 叫 | ar: اسم باسم | hi: नाम naam | th: ชื่อ |
     fil: pangalan`,
   invite: `es: invitación invitacion invitaciones invita* | pt: convite* convida* |
+    da: invitation* invitere invitationslink* |
+    nb: invitasjon* invitere |
+    fi: kutsu* kutsulink* |
+    hu: meghív* |
+    ro: invitați* invitatie invitatii invitații invitația |
+    sk: pozvánk* pozvank* |
+    hr: pozivnic* |
+    el: πρόσκληση προσκλήσεις προσκλησ* |
+    he: הזמנה הזמנות |
+    fa: دعوت* |
+    bg: покан* |
+    ms: jemputan |
     ja-Latn: shoutai shotai shoutaijou |
     ru-Latn: priglash* invait* |
     uk-Latn: zaproshen* zaproshuval* |
@@ -335,6 +563,18 @@ const LEXICON: Record<string, string> = {
     uk: запрошен* запрос* | sv: inbjudan* inbjudning* bjud_in | cs: pozvánk* pozvi | zh-Hant: 邀請 | ar: دعوه دعوات |
     hi: इनवाइट* आमंत्रण निमंत्रण invite | th: เชิญ คำเชิญ | fil: imbitasyon* imbita* anyaya*`,
   link: `es: enlace* link | pt: link* | de: link* einladungslink* | fr: lien* liens | it: link |
+    da: linket |
+    nb: lenke* linken |
+    fi: linkki* linkit* |
+    hu: linkeket linket linkek |
+    ro: linkul linkuri |
+    sk: odkaz* |
+    hr: poveznic* |
+    el: σύνδεσμο* λινκ |
+    he: קישור* לינק* |
+    fa: لینک* |
+    bg: линк* |
+    ms: pautan |
     ja-Latn: rinku |
     ru-Latn: ssylk* ssylok |
     uk-Latn: posylan* |
@@ -344,6 +584,18 @@ const LEXICON: Record<string, string> = {
     nl: link* | id: tautan | vi: link_moi | uk: посилан* | sv: länk* | cs: odkaz* | zh-Hant: 連結 | ar: رابط روابط لينك |
     hi: लिंक link | th: ลิงก์ ลิงค์ | fil: link`,
   event: `es: evento* | pt: evento* | de: event events veranstaltung* termin eventliste* eventdetails |
+    da: begivenhed* |
+    nb:  arrangementet arrangementer arrangementene |
+    fi: tapahtum* |
+    hu: esemény* |
+    ro: eveniment* |
+    sk: udalos* |
+    hr: događaj* dogadaj* |
+    el: εκδήλωση εκδηλώσεις εκδηλωσ* |
+    he: אירוע* |
+    fa: رویداد* ایونت* |
+    bg: събити* ивент* |
+    ms: acara* |
     ja-Latn: ibento |
     ru-Latn: sobyti* ivent* |
     uk-Latn: podii podiia |
@@ -368,11 +620,35 @@ const LEXICON: Record<string, string> = {
     ja: 参加予定 興味あり 出席 | ko: 참석 | zh: 报名 感兴趣 |
     it: iscritt* | pl: zapisan* | ru: записал* | tr: katılan* katilan* ilgilenen*`,
   emoji: `es: emoji* emoticono* | pt: emoji* | de: emoji* | fr: émoji* emoji* | it: emoji | pl: emoj* |
+    da: emojien emojis |
+    nb: emojien |
+    fi: emoji* hymiö* |
+    hu: emojit emojik emojija |
+    ro: emoji-ul emojiul |
+    sk: emotikon* |
+    hr: emotikon* |
+    el: εμότζι |
+    he: אימוג'י אימוגי |
+    fa: ایموجی* |
+    bg: емоджи* |
+    ms: emoji |
     zh-Latn: biaoqing |
     ru: эмодзи смайл* эмоджи эмодж* смайлик* | tr: emoji* | ja: 絵文字 | ko: 이모지 이모티콘 | zh: 表情 |
     vi: bieu_tuong cam_xuc | nl: emoji* | id: emoji | uk: емодзі смайл* | sv: emoji* | cs: emoji smajlík* |
     zh-Hant: 表情符號 表情 | ar: ايموجي* | hi: इमोजी | th: อีโมจิ | fil: emoji`,
   sticker: `es: sticker* pegatina* | pt: figurinha* | de: sticker* stickerpack* stickerliste* |
+    da: klistermærke* |
+    nb: klistremerke* |
+    fi: tarra* tarro* |
+    hu: matric* |
+    ro: stickerul |
+    sk: nálepk* nalepk* |
+    hr: naljepnic* |
+    el: αυτοκόλλητο* αυτοκολλητ* |
+    he: סטיקר* |
+    fa: استیکر* |
+    bg: стикер* |
+    ms: pelekat |
     ja-Latn: sutanpu sutekkaa |
     zh-Latn: tiezhi |
     fr: autocollant* sticker* stickers | it: adesiv* | pl: naklejk* stickery sticker* | ru: стикер* |
@@ -380,6 +656,17 @@ const LEXICON: Record<string, string> = {
     nl: sticker* | id: stiker | vi: nhan_dan | uk: стікер* | sv: klistermärke* | cs: nálepk* | zh-Hant: 貼圖 貼紙 |
     ar: ملصق* ستيكر* | hi: स्टिकर | th: สติกเกอร์ | fil: sticker*`,
   thread: `es: hilo* | pt: tópico* topico* | de: thread* | fr: fil fils | it: thread discussione discussioni |
+    da:  tråd tråden trådene |
+    nb:  tråd tråden tråder trådene |
+    fi: ketju* |
+    hu: szál szálat szálban |
+    ro: threadul |
+    sk: vlákn* vlakn* |
+    el: νήμα νήματα |
+    he: שרשור* ת'רד |
+    fa: ترد* رشته |
+    bg: тред* нишк* |
+    ms: bebenang |
     ja-Latn: sureddo |
     de: threadmitglied* forumthread* |
     pl: wątek wątk* watek watk* | ru: ветк* тред* треды | tr: konu* alt_başlı* thread* | ja: スレッド スレ | ko: 스레드 쓰레드 |
@@ -387,11 +674,34 @@ const LEXICON: Record<string, string> = {
     nl: draad* | id: utas | vi: chuoi | uk: гілк* тред* | sv: tråd tråden trådar trådarna | cs: vlákn* | zh-Hant: 討論串 |
     ar: ثريد | hi: थ्रेड | th: เธรด | fil: thread`,
   webhook: `es: webhook* | pt: webhook* | de: webhook* | fr: webhook* | ru: вебхук* вебхуки | ja: ウェブフック |
+    da: webhooken |
+    nb: webhooken |
+    fi: webhook* |
+    hu: webhookot |
+    ro: webhook-ul |
+    sk: webhook* |
+    hr: webhook* |
+    el: webhook* |
+    he: וובהוק* |
+    fa: وبهوک* |
+    bg: уебхук* вебхук* |
     ja-Latn: uebufukku |
     ko: 웹훅 웹후크 | zh: 网络钩子 | tr: webhook* | pl: webhook* | it: webhook webhooks |
     nl: webhook* | id: webhook | vi: webhook | uk: вебхук* | sv: webhook* | cs: webhook* | zh-Hant: 網路鉤子 | ar: ويب_هوك |
     hi: वेबहुक | th: เว็บฮุก | fil: webhook`,
   permission: `es: permiso* | pt: permiss* |
+    da: tilladels* rettighed* |
+    nb: tillatels* rettighet* |
+    fi: oikeu* lupa luvat |
+    hu: jogosultság* jogok jogot |
+    ro: permisiun* permisiuni |
+    sk: oprávnen* opravnen* práva prava |
+    hr: dozvol* ovlast* |
+    el: δικαιώματα δικαίωμα δικαιωματ* |
+    he: הרשאה הרשאות |
+    fa: دسترسی* مجوز* |
+    bg: права* разрешени* |
+    ms: kebenaran |
     ja-Latn: kengen |
     ru-Latn: prava |
     zh-Latn: quanxian |
@@ -404,6 +714,18 @@ const LEXICON: Record<string, string> = {
     sv: behörighet* rättighet* | cs: oprávnění opravnen* práva | zh-Hant: 權限 | ar: صلاحي* اذونات |
     hi: अनुमति परमिशन* permission | th: สิทธิ์ | fil: pahintulot`,
   server: `es: servidor* | pt: servidor* |
+    da: serveren serverens |
+    nb: serveren |
+    fi: palvelin* servu* serveri* |
+    hu: szerver* |
+    ro: serverul serverului |
+    sk: server* |
+    hr: server* |
+    el: σέρβερ σερβερ* διακομιστ* |
+    he: שרת* סרבר |
+    fa: سرور* |
+    bg: сървър* |
+    ms: pelayan |
     ja-Latn: saabaa saaba |
     zh-Latn: fuwuqi |
     th: เซิร์ฟ | vi: moi_vao_server |
@@ -413,6 +735,18 @@ const LEXICON: Record<string, string> = {
     nl: server servers | id: server | vi: may_chu | uk: сервер* | sv: servern servrar | cs: server* |
     zh-Hant: 伺服器 服務器 群組 | ar: سيرفر* خادم | hi: सर्वर | th: เซิร์ฟเวอร์ เซิฟเวอร์ เซิฟ | fil: server`,
   reaction: `es: reacci* reaccion* reaccionó reacciono | pt: reação reações reagiu | de: reaktion* reagiert* |
+    da: reaktion* |
+    nb: reaksjon* |
+    fi: reaktio* |
+    hu: reakció* reakcio* |
+    ro:  reacții reactii reacție reactie reacțiile reactiile |
+    sk: reakci* |
+    hr: reakcij* |
+    el: αντίδραση αντιδράσεις |
+    he: ריאקשן* תגובה תגובות |
+    fa: ری‌اکشن* واکنش* |
+    bg: реакци* |
+    ms: reaksi |
     ja-Latn: riakushon |
     ru-Latn: reaktsi* reakci* |
     fr: réaction* reaction* réagi* reagi* | it: reazion* reagito | pl: reakcj* zareagował* | ru: реакци* |
@@ -422,6 +756,18 @@ const LEXICON: Record<string, string> = {
   react: `es: reacciona | pt: reage | de: reagier* | fr: réagis reagis | it: reagisci | ru: поставь_реакцию |
     tr: tepki_ver | ja: リアクションして | ko: 반응해 | zh: 回应 | pl: zareaguj* reaguj*`,
   timeout: `es: silencia* aísla* aisla* castiga* castigo* mutea* aislamiento timeoutea* desmutea* |
+    da: lydløs tavs_i |
+    nb: demp* stilne |
+    fi: hiljennä hiljenn* mykist* jäähy* |
+    hu: némít* lenémít* némítsd |
+    ro: amuțește amuteste |
+    sk: stlm* umlč* umlc* |
+    hr: utišaj utisaj ušutkaj usutkaj mutaj |
+    el: σίγαση σιγασ* βουβάν* |
+    he: השתק* השתיק* מיוט |
+    fa: میوت سکوت |
+    bg: заглуш* мютни мютнете |
+    ms: senyap* bisukan |
     ja-Latn: taimuauto myuuto damarase* |
     ru-Latn: zamut* zamuti tajmaut taimaut |
     uk-Latn: zahlushy* |
@@ -438,6 +784,18 @@ const LEXICON: Record<string, string> = {
     cs: umlč umlc* ztlum* | zh-Hant: 禁言 | ar: اكتم* كتم ميوت تايم_اوت | hi: म्यूट टाइमआउट |
     th: ไทม์เอาต์ ไทม์เอาท์ มิวท์ | fil: patahimikin`,
   voice: `es: voz | pt: voz | de: sprach* sprachkanal* sprachregion* sprachstatus voicekanal* voice |
+    da: talekanal* |
+    nb: talekanal* |
+    fi: puhekanav* voicessa voiceen |
+    hu: hangcsatorn* |
+    ro:  vocal vocale |
+    sk: hlasov* |
+    hr: glasovn* |
+    el: φωνητικό φωνητικά |
+    he: קולי קולית וויס |
+    fa: ویس* صوتی |
+    bg: гласов* |
+    ms: suara |
     ja-Latn: boisu |
     ru-Latn: golosov* |
     uk-Latn: holosov* |
@@ -450,6 +808,18 @@ const LEXICON: Record<string, string> = {
     nl: spraak* | id: suara | vi: thoai giong_noi | uk: голосов* | sv: röst röstkanal* röstchatt* | cs: hlasov* |
     zh-Hant: 語音 | ar: صوتي* صوت | hi: वॉइस आवाज | th: ช่องเสียง เสียง | fil: boses`,
   category: `es: categoría* categoria* | pt: categoria* | de: kategorie* | fr: catégorie* categorie* | it: categori* |
+    da: kategori* |
+    nb: kategori* |
+    fi: kategori* |
+    hu: kategóri* |
+    ro: categori* |
+    sk: kategóri* |
+    hr: kategorij* |
+    el: κατηγορία κατηγορίες |
+    he: קטגוריה קטגוריות |
+    fa: دسته* |
+    bg: категори* |
+    ms: kategori |
     ja-Latn: kategori kategorii |
     zh-Latn: fenlei |
     de: kategorieberechtigung* |
@@ -457,6 +827,17 @@ const LEXICON: Record<string, string> = {
     nl: categorie* | id: kategori | vi: danh_muc | uk: категорі* | sv: kategori* | cs: kategori* | zh-Hant: 類別 分類 |
     ar: فئه تصنيف كاتيجوري | hi: कैटेगरी | th: หมวดหมู่ | fil: kategorya`,
   forum: `es: foro* | pt: fórum forum | de: forum foren | fr: forum* | it: forum | pl: forum | ru: форум* |
+    da: forummet |
+    nb: forumet |
+    fi: foorumi* |
+    hu: fórum* |
+    ro: forumul |
+    sk: fóra |
+    hr: forumu |
+    el: φόρουμ |
+    he: פורום* |
+    fa: فروم* انجمن |
+    bg: форум* |
     de: forumbeitrag* forumpost* |
     tr: forum* | ja: フォーラム | ko: 포럼 | zh: 论坛 |
     nl: forum | id: forum | vi: dien_dan | uk: форум* | sv: forum | zh-Hant: 論壇 | ar: منتدى | hi: फोरम | th: ฟอรัม |
@@ -472,6 +853,18 @@ const LEXICON: Record<string, string> = {
     sv: svara* | cs: odpověz odpov* | zh-Hant: 回覆 | ar: رد | hi: जवाब reply | th: ตอบกลับ |
     fil: sagot* sagutin tumugon`,
   last: `es: último* ultimo* últimas ultimas | pt: último* ultimo* últimas ultimas | de: letzte* |
+    da: sidste |
+    nb: siste |
+    fi: viimei* |
+    hu: utolsó* utolso* |
+    ro:  ultimele ultimul ultimii ultima |
+    sk: posledn* |
+    hr: zadnj* posljednj* |
+    el: τελευταία τελευταίο |
+    he: האחרונות האחרונים אחרונות |
+    fa: آخر* اخیر |
+    bg: последни* последн* |
+    ms: terakhir |
     fr: dernier* dernière* derniere* | it: ultim* | pl: ostatni* | ru: последн* | tr: sonuncu son | ja: 最新 最後 最近の |
     ko: 최근 마지막 | zh: 最近 最后 |
     nl: laatste | id: terakhir | vi: gan_nhat cuoi | uk: останн* | sv: senaste sista | cs: posledn* | zh-Hant: 最後 |
@@ -480,6 +873,18 @@ const LEXICON: Record<string, string> = {
     ja: さいきん |
     ru: недавн* | tr: yakın* | ja: 最近 | ko: 최신 | zh: 近期`,
   new: `es: nuevo* nueva* | pt: novo* nova* | de: neu neue neuen neuer neues | fr: nouveau* nouvelle* | it: nuov* |
+    da: nye ny nyt |
+    nb: nye ny nytt |
+    fi: uusi uude* uusia uudet |
+    hu: új uj újak |
+    ro: nou noi noul |
+    sk: nový nova novy nováčik* |
+    hr: novi nove nova novo |
+    el: νέο νέα νέοι καινούρ* |
+    he: חדש חדשים חדשה |
+    fa: جدید تازه |
+    bg: нов нови новите |
+    ms: baru baharu |
     ja-Latn: atarashii atarashiku |
     el-Latn: kainourgio kainourgia |
     ar-Latn: gdeed gdeeda gedid |
@@ -513,6 +918,18 @@ const LEXICON: Record<string, string> = {
     nl: langzame_modus | id: mode_lambat | vi: che_do_cham | uk: повільний_режим | sv: långsamt_läge |
     cs: pomalý_režim | zh-Hant: 慢速模式 | ar: الوضع_البطيء | hi: स्लोमोड slowmode | th: โหมดช้า | fil: mabagal_na_mode`,
   nickname: `es: apodo* | pt: apelido* | de: spitzname* nickname* | fr: pseudo* surnom* | it: soprannom* nickname |
+    da: kaldenavn* |
+    nb: kallenavn* |
+    fi: nimimerk* lempinim* |
+    hu: becenév* becenev* becenevét |
+    ro: porecl* |
+    sk: prezývk* prezyvk* |
+    hr: nadimak nadimk* |
+    el: ψευδώνυμο ψευδωνυμ* |
+    he: כינוי |
+    fa: نیک‌نیم* لقب |
+    bg: прякор* никнейм* |
+    ms: nama_panggilan |
     ja-Latn: nikkuneemu |
     ru-Latn: nikneim |
     zh-Latn: nicheng |
@@ -526,8 +943,32 @@ const LEXICON: Record<string, string> = {
     nl: profielfoto* | id: foto_profil | vi: anh_dai_dien | uk: аватар* | sv: profilbild* | cs: profilov* |
     zh-Hant: 頭像 | ar: الصوره_الشخصيه | hi: अवतार | th: รูปโปรไฟล์`,
   bot: `es: bot | pt: bot | de: bot | fr: bot | ru: бот* | tr: bot | ja: ボット Bot | ko: 봇 | zh: 机器人 |
+    da: botten |
+    nb: boten |
+    fi: botti* botin |
+    hu: botot bottal |
+    ro: botul |
+    sk: bota botovi |
+    hr: bota botu |
+    el: μποτ μπότ |
+    he: בוט |
+    fa: ربات بات |
+    bg: ботът бота |
+    ms: bot |
     nl: bot | id: bot | vi: bot | uk: бот* | zh-Hant: 機器人 | ar: بوت | hi: बॉट | th: บอท | fil: bot`,
   welcome: `es: bienvenida* | pt: boas-vindas boas_vindas |
+    da: velkomst* |
+    nb: velkomst* |
+    fi: tervetulo* |
+    hu: üdvözlő* udvozlo* |
+    ro: bun_venit |
+    sk: uvítac* uvitac* |
+    hr: dobrodošlic* dobrodoslic* |
+    el: καλωσορίσματος καλωσόρισμα |
+    he: ברוכים_הבאים |
+    fa: خوش‌آمد* خوشامد* |
+    bg: добре_дошли приветств* |
+    ms: selamat_datang |
     ja-Latn: youkoso |
     zh-Latn: huanying |
     sv: välkomstskärm* |
@@ -540,6 +981,18 @@ const LEXICON: Record<string, string> = {
     sv: välkommen välkomst* | cs: vítej* uvítání | zh-Hant: 歡迎 | ar: ترحيب الترحيب | hi: स्वागत |
     th: ยินดีต้อนรับ ต้อนรับ | fil: maligayang_pagdating`,
   rules: `es: reglas normas | pt: regras | de: regeln regelkanal* serverregeln |
+    da: regler reglerne |
+    nb: regler reglene |
+    fi: säännöt sääntö* |
+    hu: szabály* |
+    ro: reguli regulile |
+    sk: pravidl* |
+    hr: pravil* |
+    el: κανόνες κανόνων |
+    he: חוקים כללים |
+    fa: قوانین* |
+    bg: правила* правилата |
+    ms: peraturan |
     ja-Latn: ruuru kisoku |
     zh-Latn: guize |
     el-Latn: kanones |
@@ -551,6 +1004,18 @@ const LEXICON: Record<string, string> = {
   rule: `es: regla | pt: regra | de: regel spamregel* filterregel* | fr: règle regle | it: regola |
     pl: reguła reguły regułę regule | ru: правило правил* | tr: kural* | zh: 规则`,
   announcement: `es: anuncio* | pt: aviso* anúncio* anuncio* |
+    da: meddelelser annoncering* |
+    nb: kunngjøring* |
+    fi: ilmoitu* tiedote* tiedotte* |
+    hu: bejelentés* hirdetmény* |
+    ro: anunț* anunt* |
+    sk: oznam* |
+    hr: obavijest* objav* |
+    el: ανακοίνωση ανακοινώσεις ανακοινωσ* |
+    he: הכרזה הכרזות הודעה_רשמית |
+    fa: اعلامیه* اطلاعیه* |
+    bg: обявлени* съобщения_за |
+    ms: pengumuman |
     ja-Latn: oshirase |
     ru-Latn: obyavlen* |
     zh-Latn: gonggao |
@@ -561,6 +1026,18 @@ const LEXICON: Record<string, string> = {
     nl: mededeling* aankondiging* | id: pengumuman | vi: thong_bao | uk: оголошен* | sv: tillkännagivande* |
     cs: oznámen* | zh-Hant: 公告 | ar: اعلان* | hi: घोषणा | th: ประกาศ | fil: anunsyo*`,
   search: `es: busca* | pt: busca* procura* pesquisa* | de: suche suchen durchsuch* such finde |
+    da: søg søge |
+    nb: søk søke |
+    fi: etsi etsi* hae |
+    hu: keress keres* |
+    ro: caută cauta caut* |
+    sk: nájdi najdi hľadaj hladaj |
+    hr: nađi nadji pronađi pronadji traži trazi |
+    el: βρες ψάξε |
+    he: חפש תחפש |
+    fa: پیدا_کن جستجو* |
+    bg: намери търси |
+    ms:  cari carikan |
     fr: trouve_moi cherche_moi retrouve_moi |
     fr: cherche* recherche* trouve* | it: cerca* | pl: szukaj* wyszukaj* znajdź* znajdz* | ru: найди* поиск* ищи* |
     tr: ara arat* bul | ja: 検索 探して | ko: 검색 찾아 | zh: 搜索 查找 找 |
@@ -579,6 +1056,12 @@ const LEXICON: Record<string, string> = {
     nl: geschiedenis | id: riwayat | vi: lich_su | uk: істор* | sv: historik* | cs: historie | zh-Hant: 歷史 紀錄 記錄 |
     ar: سجل_الرسائل تاريخ | hi: इतिहास | th: ประวัติ | fil: kasaysayan`,
   audit: `es: auditoría auditoria | pt: auditoria |
+    hu: napló* naplo* |
+    ro: jurnal* |
+    el: αρχείο_ελέγχου |
+    he: יומן |
+    fa: لاگ |
+    bg: дневник* |
     ja-Latn: kansa |
     zh-Latn: shenji |
     de: audit* protokoll* prüfprotokoll* pruefprotokoll* auditlog* moderationsverlauf* moderationslog* moderationsprotokoll* |
@@ -595,6 +1078,18 @@ const LEXICON: Record<string, string> = {
     vi: nhat_ky_kiem_tra nhat_ky | nl: logboek* | id: log catatan | uk: журнал* | sv: logg* | cs: protokol* |
     zh-Hant: 日誌 紀錄 | ar: سجل* | hi: लॉग | th: บันทึก | fil: talaan`,
   add: `es: añade* anade* agrega* pon | pt: adiciona* coloca* põe poe |
+    da: tilføj* |
+    nb: legg_til |
+    fi: lisää lisät* |
+    hu: add_hozzá adj_hozzá |
+    ro: adaugă adauga adăugați |
+    sk: pridaj* pridať |
+    hr: dodaj* dodati |
+    el: πρόσθεσε |
+    he: תוסיף הוסף להוסיף |
+    fa: اضافه* |
+    bg: добави* добавете |
+    ms: tambah* |
     ja-Latn: tsuika |
     ru-Latn: dobav* |
     zh-Latn: tianjia |
@@ -607,6 +1102,17 @@ const LEXICON: Record<string, string> = {
     nl: voeg* toevoegen | id: tambah* | uk: додай* додати | sv: lägg_till lägga_till | cs: přidej* | zh-Hant: 新增 添加 |
     ar: اضف* اضافه | hi: जोड़* jodo lagao laga_do लगाओ लगा_दो | th: เพิ่ม กด | fil: idagdag magdagdag`,
   give: `es: dale dar | pt: dar | de: gib geben vergeb* vergib | fr: donne* attribue* accorde* | it: dai dare |
+    da: giver |
+    nb: gi |
+    hu: adj add_neki |
+    ro: dă-i dai dati |
+    sk: daj dajte |
+    hr: daj dajte |
+    el: δώσε δώστε |
+    he: תן תני |
+    fa: بده |
+    bg: дай дайте |
+    ms: bagi beri berikan |
     ja-Latn: agete tsukete fuyo |
     ru-Latn: vydai |
     el-Latn: dwse dose |
@@ -616,6 +1122,18 @@ const LEXICON: Record<string, string> = {
     nl: geef geven | id: berikan beri kasih kasi | vi: cap_vai_tro cap_quyen | uk: видай* дай | sv: ge ger |
     cs: dej dát přiděl* | zh-Hant: 授予 給予 發給 給 | ar: اعط* امنح* | hi: दे dedo de_do | th: มอบ ให้ยศ | fil: bigyan ibigay`,
   remove: `es: quita* saca* remueve remover | pt: tira* tirar | de: nimm* wegnehm* entzieh* entzog* |
+    da: tag_fra |
+    nb: ta_fra |
+    fi: ota_pois |
+    hu: vedd_el vegyétek_el |
+    ro: scoate* ia-i |
+    sk: odober* zober |
+    hr: makni* ukloni* |
+    el: αφαίρεσε βγάλε |
+    he: תוריד הסר |
+    fa: بردار |
+    bg: махни* свали |
+    ms: tarik* keluarkan |
     ja-Latn: hazushite hazusu totte |
     ru-Latn: uberi* snimi* |
     uk-Latn: zabery* prybery* |
@@ -636,6 +1154,17 @@ const LEXICON: Record<string, string> = {
     nl: verplaats* | id: pindah* | vi: di_chuyen chuyen | uk: перемісти* | sv: flytta* | cs: přesuň* presun* |
     zh-Hant: 移動 | ar: انقل* | hi: मूव | th: ย้าย | fil: ilipat`,
   who: `es: quién quien quiénes quienes | pt: quem | de: wer | fr: qui | it: chi | pl: kto | ru: кто |
+    da: hvem |
+    nb: hvem |
+    fi: kuka kuk* ketkä |
+    ro: cine |
+    sk: kto |
+    hr: tko |
+    el: ποιος ποια ποιοι ποιες |
+    he: מי |
+    fa: کی کیا چه_کسی |
+    bg: кой кои |
+    ms: siapa |
     ja-Latn: dare_ga no_dare wa_dare |
     ru-Latn: kto |
     uk-Latn: khto |
@@ -649,6 +1178,16 @@ const LEXICON: Record<string, string> = {
     fil: sino |
     vi: ai_da ai_vua`,
   which: `es: cuál cual cuáles cuales | pt: qual quais | de: welche* | fr: quel* | it: quale quali |
+    da: hvilke hvilken hvilket |
+    nb: hvilke hvilken hvilket |
+    fi: mitkä mikä |
+    hu: melyik milyen |
+    sk: ktoré ktore aké ake ktorý |
+    hr: koji koja koje |
+    el: ποιο ποια |
+    he: איזה אילו |
+    fa: کدوم کدام |
+    bg: кой кои какви |
     ja-Latn: dore dotchi |
     ru-Latn: kakoi kakom kakie kakaya kakuyu |
     uk-Latn: yakyi yaki yakomu |
@@ -658,6 +1197,18 @@ const LEXICON: Record<string, string> = {
     nl: welke | id: mana | vi: nao nhung_gi | uk: які який | sv: vilka vilken | cs: které který | zh-Hant: 哪些 哪個 | ar: ايش ما_هي ما_هو شو |
     hi: कौन_से konse | th: อะไร ไหน อันไหน | fil: alin anong`,
   count: `es: cuántos cuantos cuántas cuantas | pt: quantos quantas |
+    da: hvor_mange |
+    nb: hvor_mange |
+    fi: kuinka_monta montako |
+    hu: hány hany hányan |
+    ro: câți cati câte cate |
+    sk: koľko kolko |
+    hr: koliko |
+    el: πόσα πόσοι πόσες |
+    he: כמה |
+    fa: چند چندتا |
+    bg: колко |
+    ms: berapa berapa_ramai |
     ja-Latn: nannin ikutsu |
     ru-Latn: skolko |
     zh-Latn: duoshao |
@@ -678,17 +1229,52 @@ const LEXICON: Record<string, string> = {
     nl: instelling* | id: pengaturan setelan | vi: cai_dat | uk: налаштуван* | sv: inställning* | cs: nastavení |
     zh-Hant: 設定 | ar: اعدادات | hi: सेटिंग* | th: ตั้งค่า | fil: setting*`,
   template: `es: plantilla* | pt: modelo* | de: vorlage* servervorlage* template* | fr: modèle* modele* template* |
+    da: skabelon* |
+    fi: pohja* malli* |
+    hu: sablon* |
+    ro: șablon* sablon* |
+    sk: šablón* sablon* |
+    hr: predložak predlošk* predlozak predlosk* |
+    el: πρότυπο |
+    he: תבנית* |
+    fa: قالب* |
+    bg: шаблон* |
+    ms: templat |
     vi: mẫu |
     it: modell* template | pl: szablon* szablonu | ru: шаблон* | tr: şablon* sablon* | ja: テンプレート テンプレ | ko: 템플릿 |
     zh: 模板 |
     nl: sjabloon* | id: templat* | vi: mau_server | uk: шаблон* | sv: mall* | cs: šablon* | zh-Hant: 範本 模板 |
     ar: قالب قوالب | hi: टेम्पलेट | th: เทมเพลต | fil: template`,
   sound: `es: sonido* | pt: som sons | de: sounds geräusch* | fr: sons | it: suon* | pl: dźwięk* dzwiek* |
+    da: lyd lyde lyden |
+    nb: lyd lyder lyden |
+    fi: ääni* äänet |
+    hu: hangot hangok |
+    ro: sunet* |
+    sk: zvuk* |
+    hr: zvuk* |
+    el: ήχο ήχος ήχους |
+    he: צליל* סאונד* |
+    fa: صدا* صداها |
+    bg: звук* |
+    ms: bunyi |
     ru: звук* саундборд* звуковой_панели звуковую_панель звуковая_панель |
     tr: ses ses_paneli* ses_panel* soundboard* | ja: サウンド 効果音 | ko: 사운드 효과음 | zh: 音效 声音`,
   play: `es: reproduce* | pt: toca* | de: abspielen spiel spielen abspiel* | fr: joue* jouer | it: riproduci* |
     pl: odtwórz* odtworz* puść pusc | ru: воспроизвед* | tr: çal çalın çalar | ja: 再生 流して | ko: 재생 | zh: 播放`,
   poll: `es: encuesta* votación* | pt: enquete* votação* | de: umfrage* abstimmung* | fr: sondage* | it: sondaggi* |
+    da: afstemning* |
+    nb: avstemning* |
+    fi: äänestys* kysely* |
+    hu: szavazás* szavazas* |
+    ro: sondaj* |
+    sk: hlasovan* anket* |
+    hr: anket* |
+    el: δημοσκόπηση ψηφοφορία* |
+    he: סקר* |
+    fa: نظرسنجی* |
+    bg: анкет* |
+    ms: undian |
     ja-Latn: touhyou ankeeto |
     ru-Latn: opros* |
     zh-Latn: toupiao |
@@ -704,6 +1290,18 @@ const LEXICON: Record<string, string> = {
     nl: beëindig* sluit* | id: akhiri* tutup selesaikan | vi: ket_thuc | uk: заверши* закінчи* | sv: avsluta* |
     cs: ukonči* ukonc* | zh-Hant: 結束 | ar: انه انهاء انهي | hi: खत्म khatam | th: จบ ปิดโพล | fil: tapusin`,
   command: `es: comando* | pt: comando* |
+    da: kommando* |
+    nb: kommando* |
+    fi: komen* |
+    hu: parancs* |
+    ro: comand* |
+    sk: príkaz* prikaz* |
+    hr: naredb* |
+    el: εντολή εντολές |
+    he: פקודה פקודות |
+    fa: دستور* |
+    bg: команд* |
+    ms: arahan |
     de: befehl* slashbefehl* serverbefehl* befehlsliste* befehlsberechtigung* befehlsrecht* |
     fr: commande* commandes | it: comand* | pl: komend* komendy | ru: команд* | tr: komut* | ja: コマンド | ko: 명령어 커맨드 |
     zh: 命令 指令 |
@@ -732,6 +1330,16 @@ const LEXICON: Record<string, string> = {
     nl: blokkeer* | id: blokir* | uk: заблокуй* | sv: blockera* | cs: blokuj* zablokuj* | zh-Hant: 屏蔽 阻擋 | ar: امنع* |
     hi: ब्लॉक | th: บล็อก | fil: harangin`,
   spam: `es: spam | pt: spam divulgação divulgacao | de: spam spamfilter* spamregel* | fr: spam | ru: спам* |
+    fi: spämm* spämmää |
+    hu: spamel* floodol* |
+    ro: spamează spameaza spam-ul |
+    sk: spamuje spamovať |
+    hr: spama spamao |
+    el: σπαμ |
+    he: ספאם מספים |
+    fa: اسپم* |
+    bg: спам* спами |
+    ms: spam |
     ja-Latn: supamu |
     zh-Latn: shuaping |
     ja: 宣伝 連投 スタンプ連投 スタンプ爆撃 |
@@ -740,6 +1348,18 @@ const LEXICON: Record<string, string> = {
     nl: spam | id: spam | vi: spam | uk: спам* | sv: spam* | cs: spam* | zh-Hant: 洗版 洗頻 垃圾訊息 | ar: سبام سبامر |
     hi: स्पैम | th: สแปม | fil: spam`,
   word: `es: palabra* | pt: palavra* | de: wort wörter worter wortfilter* schimpfwort* schimpfwörter* |
+    da: ord ordene |
+    nb: ord ordene |
+    fi: sana* kirosan* |
+    hu: szó szavak szavakat káromkod* |
+    ro: cuvânt* cuvint* cuvinte injur* |
+    sk: slov* nadávk* nadavk* |
+    hr: riječ* rijec* psovk* |
+    el: λέξεις λέξη βρισι* |
+    he: מילים קללות |
+    fa: کلمه* فحش* |
+    bg: дум* псувн* |
+    ms: perkataan carut* |
     ja-Latn: waado kotoba |
     ru-Latn: slov* |
     tr: küfür* kufur* |
@@ -753,8 +1373,25 @@ const LEXICON: Record<string, string> = {
     nl: woord* | id: kata* | vi: tu_ngu | uk: слов* | sv: ord | cs: slov* | zh-Hant: 詞 詞語 字詞 | ar: كلمه كلمات |
     hi: शब्द | th: คำ | fil: salita*`,
   prune: `de: bereinig* aufräum* aufraum* | fr: purger | it: elimina_gli_inattivi |
+    fi: karsi* |
+    hu: kigyomlál* |
+    he: ניקוי |
+    bg: почисти |
+    ms: bersihkan |
     pl: wyczyść* | ru: очисти* почисти* | tr: temizle* | ja: 整理 一掃 プルーン | zh: 清理 | ko:`,
   inactive: `es: inactivo* | pt: inativo* | de: inaktiv* inaktiven | fr: inactif* inactifs | it: inattiv* |
+    da: inaktiv* |
+    nb: inaktiv* |
+    fi: epäaktiiv* inaktiiv* |
+    hu: inaktív* inaktiv* |
+    ro: inactiv* |
+    sk: neaktív* neaktiv* |
+    hr: neaktivn* |
+    el: ανενεργ* |
+    he: לא_פעילים |
+    fa: غیرفعال* |
+    bg: неактивн* |
+    ms: tidak_aktif tak_aktif |
     ja-Latn: yuurei hiakutibu |
     ru-Latn: neaktivn* |
     ja: 放置 幽霊 顔出して 来てない ログインしてない 発言していない 発言してない 浮上してない | ko: 잠수 미접속 | zh: 没上线 不上线 僵尸 潜水 |
@@ -762,6 +1399,18 @@ const LEXICON: Record<string, string> = {
     nl: inactief* inactieve | id: tidak_aktif | vi: khong_hoat_dong | uk: неактивн* | sv: inaktiv* | cs: neaktivn* |
     zh-Hant: 不活躍 | ar: غير_نشط غير_النشطين | hi: निष्क्रिय | th: ไม่ได้ใช้งาน | fil: hindi_aktibo`,
   summarize: `es: resumen resumir resúmelo | pt: resumo resumir | de: zusammenfass* zusammen |
+    da: opsummer* |
+    nb: oppsummer* |
+    fi: tiivist* yhteenveto* |
+    hu: összefoglal* osszefoglal* |
+    ro: rezumat* rezuma |
+    sk: zhrň zhrn* |
+    hr: sažetak sazetak sažmi sazmi |
+    el: σύνοψη περίληψη |
+    he: סיכום תסכם |
+    fa: خلاصه* |
+    bg: обобщи* резюме |
+    ms: ringkasan* ringkaskan |
     ja-Latn: youyaku |
     zh-Latn: zongjie |
     fr: résume_moi resume_moi |
@@ -780,11 +1429,35 @@ const LEXICON: Record<string, string> = {
     nl: beschrijving* | id: deskripsi | vi: mo_ta | uk: опис* | sv: beskrivning* | cs: popis* | zh-Hant: 描述 簡介 |
     ar: وصف | hi: विवरण | th: คำอธิบาย | fil: paglalarawan`,
   leave: `es: sal salir abandona* salga | pt: sai sair | de: verlass* verlässt verlasst | fr: quitte* quitter |
+    da: forlad* |
+    nb: forlat* |
+    fi: poistu* lähde |
+    hu: lépj_ki kilép* |
+    ro: ieși iesi părăsește paraseste |
+    sk: opusti* |
+    hr: napusti* |
+    el: φύγε |
+    he: תצא לצאת |
+    fa: خارج_شو |
+    bg: напусни* |
+    ms: keluar_dari tinggalkan |
     it: esci lascia* uscire | pl: opuść* opusc* wyjdź* wyjdz* | ru: покинь* выйди* уйди* | tr: ayrıl* çık çıksın |
     ja: 退出 | ko: 나가 | zh: 退出 离开 |
     nl: verlaat verlaten | id: keluar tinggalkan | vi: roi_khoi | uk: покинь* вийди* | sv: lämna* | cs: opusť opust* |
     zh-Hant: 退出 離開 | ar: غادر* | hi: छोड़* | fil: umalis`,
   join: `es: únete unete unirse | pt: entra entrar entre | de: beitret* tritt beitritt* beigetreten |
+    da: joine joinet joiner |
+    nb: joine joinet bli_med |
+    fi: liity* liitty* |
+    hu: csatlakoz* |
+    ro: intră intra alătură alatura |
+    sk: pripoj* vstúp* |
+    hr: pridruži* pridruzi* uđi |
+    el: μπει μπαίνει μπαίνουν |
+    he: מצטרפים מצטרף להצטרף הצטרפו |
+    fa: جوین* عضو_شد* |
+    bg: влез* присъедин* |
+    ms: sertai* join |
     ja-Latn: haitta sanka |
     ru-Latn: zashel zashli zakhodit |
     it: entrano entrare entrato entrati entrata |
@@ -804,6 +1477,18 @@ const LEXICON: Record<string, string> = {
     nl: sluit_aan | id: gabung* | vi: tham_gia | uk: приєднай* | sv: gå_med | cs: připoj* | zh-Hant: 加入 | ar: انضم* |
     hi: जॉइन | th: เข้าร่วม | fil: sumali`,
   hour: `es: hora* | pt: hora* | de: stunde* | fr: heure* | it: ora ore | pl: godzin* | ru: час* | tr: saat* |
+    da: timen |
+    nb: timen |
+    fi: tunni* tunti* |
+    hu: óra órára órát órás ora orara |
+    ro: oră ora |
+    sk: hodin* |
+    hr: sata sati |
+    el: ώρα ώρες |
+    he: שעה שעות |
+    fa: ساعت* |
+    bg: час часа часове |
+    ms: sejam |
     ja-Latn: ichijikan |
     ru-Latn: chas chasa |
     zh-Latn: xiaoshi |
@@ -812,6 +1497,18 @@ const LEXICON: Record<string, string> = {
     nl: uur | vi: gio | uk: годин* | sv: timme timmar | cs: hodin* | zh-Hant: 小時 | ar: ساعه ساعات | hi: घंटे ghante |
     th: ชั่วโมง | fil: oras`,
   minutes: `es: minuto* | pt: minuto* | de: minute* | fr: minute* | it: minut* | pl: minut* | ru: минут* |
+    da: minut* |
+    nb: minutt* |
+    fi: minuut* |
+    hu:  perc percre percig percet |
+    ro: minut* |
+    sk: minút* minut* |
+    hr: minut* |
+    el: λεπτά λεπτό |
+    he: דקות דקה |
+    fa: دقیقه* |
+    bg: минут* |
+    ms: minit |
     ru-Latn: minut* |
     zh-Latn: fenzhong |
     el-Latn: lepta |
@@ -819,6 +1516,18 @@ const LEXICON: Record<string, string> = {
     nl: minuten minuut | id: menit | vi: phut | uk: хвилин* | sv: minuter minut | cs: minut* | zh-Hant: 分鐘 |
     ar: دقائق دقيقه | hi: मिनट minute | th: นาที | fil: minuto`,
   day: `es: día dias días | pt: dia dias | de: tage tagen | fr: jour* | it: giorn* | pl: dzień dni |
+    da: dage dagen døgn |
+    nb: dager døgn |
+    fi: päivä* |
+    hu: napig napja napos |
+    ro: zile zi |
+    sk: dní dni dňa |
+    hr: dana |
+    el: μέρες ημέρες |
+    he: ימים יום |
+    fa: روز* |
+    bg: дни ден |
+    ms: hari |
     ja-Latn: ichinichi |
     ru-Latn: dnei dnya |
     el-Latn: meres |
@@ -835,6 +1544,18 @@ const LEXICON: Record<string, string> = {
     nl: vandaag | id: hari_ini | vi: hom_nay | uk: сьогодні | sv: idag | cs: dnes | zh-Hant: 今天 | ar: اليوم |
     hi: आज aaj | th: วันนี้ | fil: ngayon`,
   private: `es: privado* | pt: privado* | de: privat* | fr: privé* prive* | it: privat* | pl: prywatn* |
+    da: privat* |
+    nb: privat* |
+    fi: yksityi* |
+    hu: privát* privat* |
+    ro: privat* |
+    sk: súkromn* sukromn* |
+    hr: privatn* |
+    el: ιδιωτικ* |
+    he: פרטי |
+    fa: خصوصی |
+    bg: лично лични частн* |
+    ms: peribadi |
     ru: приватн* | tr: özel ozel | ja: プライベート 非公開 | ko: 비공개 | zh: 私密 |
     nl: privé* | id: pribadi privat | vi: rieng_tu | uk: приватн* | sv: privat* | cs: soukrom* | zh-Hant: 私人 私密 |
     ar: خاص* | hi: प्राइवेट | th: ส่วนตัว | fil: pribado`,
@@ -842,6 +1563,18 @@ const LEXICON: Record<string, string> = {
     de: unsichtbar |
     it: nascond* | pl: ukryj* | ru: скрой* спрячь* | tr: gizle* | ja: 隠して 非表示 | ko: 숨겨 | zh: 隐藏`,
   lock: `es: bloquea_el_canal | de: sperre_den_kanal sperr_den_kanal | fr: verrouille* verrouiller |
+    da: luk_kanalen lås låse låst |
+    nb:  lås låse låst |
+    fi: lukitse* |
+    hu: zárd_le lezár* |
+    ro: blochează blocheaza |
+    sk: zamkni* |
+    hr: zaključaj zakljucaj |
+    el: κλείδωσε |
+    he: תנעל נעל |
+    fa: قفل* |
+    bg: заключи* |
+    ms: kunci |
     ja-Latn: rokku |
     ru-Latn: zakroi* |
     zh-Latn: suoding |
@@ -863,6 +1596,18 @@ const LEXICON: Record<string, string> = {
   profile: `es: perfil | pt: perfil | de: profil serverprofil* | fr: profil profils | it: profilo |
     pl: profil* profil | ru: профил* | tr: profil* | ja: プロフィール | ko: 프로필 | zh: 资料`,
   dm: `es: mensaje_directo md privi mensaje_privado | pt: dm_privado pv |
+    da: privatbesked* |
+    nb: privatmelding* |
+    fi: yksityisviest* |
+    hu: privát_üzenet |
+    ro: mesaj_privat |
+    sk: súkromnú_správu |
+    hr: privatnu_poruku |
+    el: προσωπικό_μήνυμα |
+    he: בפרטי |
+    fa: پیوی |
+    bg: лично_съобщение |
+    ms: mesej_peribadi |
     de: privatnachricht* direktnachricht* pn pns | fr: mp message_privé mps | pl: prywatna_wiadomość pw priv |
     ru: лс личк* личные_сообщения | tr: özel_mesaj özelden dm | ja: DM ダイレクトメッセージ | ko: 디엠 개인_메시지 개인메시지 | zh: 私信 私聊 |
     it: messaggio_privato messaggi_privati |
@@ -888,6 +1633,18 @@ const LEXICON: Record<string, string> = {
   online: `es: conectado* en_línea | pt: online | de: online | fr: en_ligne | it: online | pl: online | ru: онлайн |
     tr: çevrimiçi | ja: オンライン | ko: 온라인 | zh: 在线`,
   stage: `es: escenario | pt: palco | de: bühne* buhne* bühnenkanal* buhnenkanal* bühnenveranstaltung* |
+    da: scene* scenekanal* |
+    nb: scene* scenekanal* |
+    fi: lavalla lavakanav* lavatapahtum* |
+    hu: színpad* |
+    ro: scenă scena |
+    sk: pódiá |
+    hr: pozornic* |
+    el: σκηνή |
+    he: במה |
+    fa: استیج |
+    bg: сцена* |
+    ms: pentas |
     ar: ستيج ستيدج المسرح | th: สเตจ เวที | hi: स्टेज | zh-Hant: 舞台 | vi: san_khau | id: panggung |
     fr: conférence scène | it: palco | pl: scena scenę sceny scenie | ru: сцен* трибун* стейдж* | tr: sahne* |
     ja: ステージ | ko: 스테이지 | zh: 舞台`,
@@ -905,6 +1662,10 @@ const LEXICON: Record<string, string> = {
   members: `es: gente | pt: pessoal galera | de: leute | fr: gens | it: gente | pl: ludzi | ru: люди людей народ |
     tr: herkes üyeler | ja: みんな | ko: 사람들 | zh: 大家`,
   soundboard: `ja: サウンドボード | ko: 사운드보드 | zh: 音效板 声音板 | es: panel_de_sonidos | pt: painel_de_sons |
+    fi: soundboard* |
+    he: סאונדבורד |
+    fa: ساندبورد |
+    bg: саундборд* |
     it: pannello_dei_suoni |
     tr: ses_tahtası*`,
   integration: `ja: 連携 インテグレーション | ko: 연동 통합 | zh: 集成 整合 | de: integration* verknüpfung* verknupfung* |
@@ -1039,6 +1800,18 @@ const LEXICON: Record<string, string> = {
     ja: 期限 有効期限 期限切れ | ko: 만료 | zh: 过期 有效期 |
     es: caduca* caducar expira* | pt: expira* | it: scade scadenza`,
   why: `de: warum wieso weshalb | fr: pourquoi | pl: dlaczego czemu |
+    da: hvorfor |
+    nb: hvorfor |
+    fi: miksi miks |
+    hu: miért miert |
+    ro: de_ce dece dc |
+    sk: prečo preco |
+    hr: zašto zasto |
+    el: γιατί |
+    he: למה |
+    fa: چرا |
+    bg: защо |
+    ms: kenapa knp mengapa |
     ja-Latn: naze doushite nande |
     ru-Latn: pochemu |
     uk-Latn: chomu |
@@ -1054,6 +1827,18 @@ const LEXICON: Record<string, string> = {
     sv: varför |
     cs: proč proc`,
   talk: `de: reden redet sprechen spricht | fr: parler | pl: mówić mowic rozmawiać rozmawiac |
+    da: snakke |
+    nb: snakke prate |
+    fi: puhu* puhua |
+    hu: beszél* |
+    ro: vorbi* vorbeasc* |
+    sk: hovoriť hovorit rozprávať |
+    hr: govori* pricat |
+    el: μιλήσει μιλάει |
+    he: לדבר מדבר |
+    fa: حرف_بزنه صحبت* |
+    bg: говори* |
+    ms: bercakap cakap |
     ja-Latn: shaberu |
     zh-Latn: fayan shuohua |
     es: hablar habla hable hablen |
@@ -1111,6 +1896,17 @@ const LEXICON: Record<string, string> = {
   deny: `nl: verbied* | id: larang* jangan_biarkan tidak_boleh | vi: khong_cho | uk: заборони* | sv: förbjud* |
     cs: zakaž zakaz* | zh-Hant: 禁止 | ar: امنع* | hi: मना रोको | th: ไม่ให้ ห้าม | fil: huwag_payagan bawal*`,
   seconds: `es: segundos | pt: segundos | it: secondi | pl: sekund* | ru: секунд* | uk: секунд* | tr: saniye* | nl: seconden seconde | sv: sekunder |
+    da: sekund* |
+    nb: sekund* |
+    fi: sekunti* sek |
+    hu: másodperc* masodperc* |
+    ro: secunde secundă |
+    sk: sekúnd* sekund* |
+    hr: sekund* |
+    el: δευτερόλεπτα δευτερολεπτ* |
+    he: שניות |
+    fa: ثانیه* |
+    bg: секунд* |
     cs: sekund* |
     de: sekunde sekunden | fr: seconde secondes`,
   archive: `es: archiva archivar archívalo archívala | pt: arquiva arquivar arquive arquivá-la`,
@@ -1140,6 +1936,18 @@ const LEXICON: Record<string, string> = {
     cs: vidí vidi nevidí nevidi vidět videt |
     de: sehen sieht seht | fr: voient voit voyez`,
   automatically: `it: automaticamente | pl: automatycznie | ru: автоматически | uk: автоматично | tr: otomatik otomatikman |
+    da: automatisk |
+    nb: automatisk |
+    fi: automaattisesti itsestään |
+    hu: automatikusan magától |
+    ro: automat singur |
+    sk: automaticky |
+    hr: automatski |
+    el: αυτόματα |
+    he: אוטומטית לבד |
+    fa: خودکار* خودش |
+    bg: автоматично сам |
+    ms: automatik sendiri |
     ja-Latn: jidou jidouteki |
     ru-Latn: avtomaticheski |
     zh-Latn: zidong |
@@ -1246,26 +2054,44 @@ const LEXICON: Record<string, string> = {
 const LATIN_FOLD: Record<string, string> = { ı: 'i', ß: 'ss', ø: 'o', æ: 'ae', œ: 'oe', ł: 'l', đ: 'd', þ: 'th' };
 
 /**
- * A text as search compares it: compatibility forms (full-width letters) made plain, lower case, Latin letters
- * without their accents ("mensagens"/"mensagéns", "lösche"/"losche"); other scripts keep theirs (a Japanese
- * voiced mark or a Korean syllable is part of the letter).
+ * A text as search compares it: compatibility forms (full-width letters) made plain, lower case, Latin and Greek
+ * letters without their accents ("mensagens"/"mensagéns", "lösche"/"losche", "μήνυμα"/"ΜΗΝΥΜΑ"); other scripts
+ * keep theirs (a Japanese voiced mark or a Korean syllable is part of the letter), but for the optional ones
+ * (Arabic and Hebrew vowel marks) and letters written two ways (Persian and Arabic yeh and kaf, Hebrew final forms).
  */
 export function foldText(text: string): string {
-  return text
+  return joinedWords(text)
     .normalize('NFKC')
     .toLowerCase()
     .normalize('NFKD')
-    .replace(/([\p{Script=Latin}])\p{M}+/gu, '$1')
+    // Greek accents (tonos, dialytika) are left out as often as Latin ones, and capitals never carry them.
+    .replace(/([\p{Script=Latin}\p{Script=Greek}])\p{M}+/gu, '$1')
     .normalize('NFC')
+    .replace(/ς/g, 'σ')
     .replace(/[ıßøæœłđþ]/g, (c) => LATIN_FOLD[c]!)
     // Arabic short vowels, shadda and tatweel are optional in writing; hamza seats and the final forms vary by hand.
     .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
     .replace(/[أإآٱ]/g, 'ا')
     .replace(/ى/g, 'ي')
     .replace(/ة/g, 'ه')
+    // Persian writes its own yeh and kaf, often typed with the Arabic ones; its digits and Arabic's are digits.
+    .replace(/[یۀک]/g, (c) => PERSIAN_FOLD[c]!)
+    .replace(/[۰-۹٠-٩]/g, (d) => String(d.charCodeAt(0) & 0xf))
+    // Hebrew vowel points and cantillation are optional; a final letter is its letter (ערוץ, ערוצים).
+    .replace(/[\u0591-\u05BD\u05BF\u05C1\u05C2\u05C4\u05C5\u05C7]/g, '')
+    .replace(/[ךםןףץ]/g, (c) => HEBREW_FINALS[c]!)
     // The Devanagari nukta is often left out ("यूज़र", "यूजर").
     .replace(/\u093C/g, '');
 }
+
+const PERSIAN_FOLD: Record<string, string> = { ی: 'ي', ک: 'ك', ۀ: 'ه' };
+const HEBREW_FINALS: Record<string, string> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ' };
+
+/**
+ * Marks inside a word that are not word breaks: the zero-width non-joiner Persian writes between a word and its
+ * suffix ("پیام‌ها" is typed "پیامها" too), and the geresh of Hebrew loanwords ("צ'אנל", "צ׳אנל").
+ */
+const joinedWords = (text: string): string => text.replace(/\u200C/g, '').replace(/(\p{Script=Hebrew})['׳’"״](?=\p{Script=Hebrew})/gu, '$1');
 
 /** Scripts written without spaces between words (or with particles attached): their forms match anywhere. */
 export const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
@@ -1326,11 +2152,13 @@ const EMOJI = new RegExp(`(?:${Object.keys(EMOJI_WORDS).join('|')})\uFE0F?`, 'gu
  * stands for a Discord word (EMOJI_WORDS) written as that word.
  */
 export const spelling = (text: string): string =>
-  text
+  joinedWords(text)
     .replace(EMOJI, (emoji) => ` ${EMOJI_WORDS[emoji.replace('\uFE0F', '')]} `)
     .normalize('NFKC')
     .toLowerCase()
-    .normalize('NFC');
+    .normalize('NFC')
+    // Romanian s and t with a comma are typed with a cedilla too (older keyboards): one spelling for both.
+    .replace(/[șț]/g, (c) => (c === 'ș' ? 'ş' : 'ţ'));
 
 /** The fewest letters of a katakana form read in hiragana too. */
 const KANA_TWIN_LETTERS = 3;
@@ -1395,6 +2223,13 @@ const ALPHABETS: Record<string, string> = {
   cs: 'áčďéěíňóřšťúůýž',
   nl: 'éëïöüèáóú',
   fil: 'ñ',
+  da: 'æøåé',
+  nb: 'æøåéô',
+  fi: 'äöå',
+  hu: 'áéíóöőúüű',
+  ro: 'ăâîşţ',
+  sk: 'áäčďéíĺľňóôŕšťúýž',
+  hr: 'čćđšž',
 };
 
 /**
@@ -1439,9 +2274,10 @@ export function translateWord(word: string, spelled = word, languages?: Readonly
   }
   // Every language mixes in Discord's English words: Vietnamese "ban" is a function word and the English ban.
   if (languages && own.length && own.every((e) => e === '') && Object.hasOwn(LEXICON, word)) return [word];
-  if (own.length || !ARABIC.test(word)) return own;
-  // Arabic writes "and", "the", "with", "to" onto the word ("والرسائل", "بالقناة", "للسيرفر").
-  for (const prefix of ARABIC_PREFIXES) {
+  const prefixes = ARABIC.test(word) ? ARABIC_PREFIXES : HEBREW.test(word) ? HEBREW_PREFIXES : undefined;
+  if (own.length || !prefixes) return own;
+  // Arabic writes "and", "the", "with", "to" onto the word ("والرسائل", "بالقناة", "للسيرفر"); Hebrew too ("ההודעות", "לערוץ", "מהשרת").
+  for (const prefix of prefixes) {
     if (word.length - prefix.length < 2 || !word.startsWith(prefix)) continue;
     const english = lookUp(word.slice(prefix.length), word.slice(prefix.length), languages);
     if (english.length) return english;
@@ -1477,6 +2313,9 @@ function withUmlauts(spelled: string): string[] {
 const ARABIC = /^\p{Script=Arabic}/u;
 /** Prefixes Arabic attaches to a word, longest first. */
 const ARABIC_PREFIXES = ['وبال', 'وال', 'بال', 'فال', 'كال', 'ولل', 'لل', 'ال', 'و', 'ف', 'ب', 'ل'];
+const HEBREW = /^\p{Script=Hebrew}/u;
+/** Prefixes Hebrew attaches to a word (and, the, in, to, from, that, as), longest first. */
+const HEBREW_PREFIXES = ['וש', 'וה', 'וב', 'ול', 'ומ', 'שה', 'שב', 'של', 'מה', 'כש', 'ה', 'ו', 'ב', 'ל', 'מ', 'ש', 'כ'];
 
 function lookUp(word: string, spelled: string, languages?: ReadonlySet<string>): string[] {
   const { words, stems } = lexiconOf();

@@ -56,6 +56,24 @@ const WHO_DID: RegExp[] = [
   /\bdare\s*(?:ga|ka)\b.*\b\p{L}+(?:ta|da)\b|\b\p{L}+(?:ta|da)\s*no\s*(?:wa\s*)?dare\b/iu,
   // Chinese: 谁 with 了 or 过, or "(是)谁…的".
   /[谁誰].*(?:[了过過]|的\s*[?？]?$)/u,
+  // Danish and Norwegian: the past ("hvem slettede", "hvem slettet", "hvem ga") or the perfect ("hvem har fjernet").
+  /\bhvem\s+(?:har\s+|havde\s+|hadde\s+)?(?:\p{L}+(?:ede|et|te|de)|ga|gav|tog|tok|satte|lagde|la)\b/iu,
+  // Finnish: the past ("kuka poisti", "kuka bannasi") or the perfect ("kuka on poistanut"), not "kuka voi".
+  /\bkuka\s+(?:on\s+\p{L}+n[uy]t|(?!voi\b)\p{L}+(?:si|ti|li|ni|ri|oi|ui|yi))\b/iu,
+  // Hungarian: the past ends in -t, -tt, -ta, -te ("ki törölte", "ki bannolta", "ki adott").
+  /\bki\s+\p{L}{3,}(?:tt|tta|tte|ta|te|lt|rt|nt)\b/iu,
+  // Romanian: the perfect is "a" with a participle ("cine a șters", "cine i-a dat").
+  /\bcine\s+(?:(?:i|l|le|ne|v|m|s)-)?a\s+\p{L}+/iu,
+  // Croatian: the perfect's participle ends in -o, -la, -li ("tko je banao", "tko ga je izbacio").
+  /\btko\s+(?:(?:ga|ju|ih|mu|joj|im)\s+)?(?:je\s+|su\s+)?\p{L}+(?:ao|io|eo|uo|la|li|lo)\b/iu,
+  // Greek: the aorist of one who did it ends in -ε ("ποιος διέγραψε", "ποιος έκανε"), the present in -ει.
+  /(?<!\p{L})ποι(?:ος|ός|α|ά)\s+(?:(?:το|τα|τον|την|τους|μας|σου|μου)\s+)?\p{L}+ε(?!\p{L})/iu,
+  // Hebrew: "מי" with a past verb ("מי מחק", "מי עשה באן", "מי נתן").
+  /(?<!\p{L})מי\s+(?:עשה|עשתה|מחק|מחקה|נתן|נתנה|שינה|שינתה|הוסיף|הוסיפה|העיף|העיפה|הסיר|הסירה|יצר|יצרה|פתח|פתחה|סגר|סגרה|שם|שמה|הזמין|הצמיד|השתיק|חסם|חסמה|הוריד|הורידה|נעל|ערך|פרסם|באן|בעט)(?!\p{L})/u,
+  // Persian: "کی" (or "چه کسی") with a past verb, often a compound with کرد ("کی کانال رو پاک کرد؟", "کی بن کرد").
+  /(?<!\p{L})(?:کی|كي|کیا|كيا|چه کسی|چه كسي)(?!\p{L}).*(?<!\p{L})(?:کرد|كرد|کردن|كردن|داد|دادن|زد|برد|گذاشت|ساخت|برداشت|انداخت)(?!\p{L})/u,
+  // Bulgarian: "кой" with the aorist ("кой изтри", "кой смени") or the perfect's -л participle ("кой е изтрил").
+  /(?<!\p{L})кой\s+(?:(?:го|я|ги|му|им|е)\s+)*(?:изтри|махна|смени|даде|направи|изгони|банна|бана|кикна|добави|създаде|промени|сложи|пусна|заключи|мютна|прати|преименува|\p{L}+л[аио]?)(?!\p{L})/iu,
   // Asking for the one behind a done thing just told: "…, who was it?", "¿quién fue?", "wer war das?".
   /\b(?:who (?:was it|did (?:it|this|that))|qui(?:én| en)? fue|quem foi|wer war (?:es|das)|qui (?:c'était|a fait ça)|chi è stato|кто это сделал|хто це зробив|kto to zrobił|kim yaptı)\b/iu,
 ].map(words);
@@ -92,7 +110,7 @@ const NOT_ACTIONS = new Set(
   ['react', 'reaction', 'vote', 'voter', 'poll', 'join', 'like', 'said', 'say', 'wrote', 'write', 'sent', 'send', 'post', 'repli', 'reply', 'mention', 'ping', 'type', 'answer', 'chose', 'pick', 'sign', 'rsvp', 'interest', 'boost', 'talk', 'speak', 'ask', 'read', 'saw', 'see', 'view', 'listen', 'play', 'pass', 'inact'].map(stem),
 );
 const NOT_ACTION_WORDS =
-  /(?<![\p{L}])(?:reag|reakc|reacc|реакц|реаг|голос|проголос|hlasov|głosow|glosow|zagłosow|vota|votó|votou|voté|votat|oyla|entrou|entró|rejoint|beigetreten|katıl|присоедин|eligi|escolh|scelt|choisi|gewählt|passato)|点了|反应|回应|投票|参加|参与|加入|話|반응|투표|참여|참가|リアクション|反応|話し|รีแอค|โหวต/iu;
+  /(?<![\p{L}])(?:reag|reakc|reacc|реакц|реаг|голос|проголос|hlasov|głosow|glosow|zagłosow|vota|votó|votou|voté|votat|oyla|entrou|entró|rejoint|beigetreten|katıl|присоедин|eligi|escolh|scelt|choisi|gewählt|passato|stemt|szavaz|äänest|glasa|гласува|ψήφ|ψηφ)|点了|反应|回应|投票|参加|参与|加入|話|반응|투표|참여|참가|リアクション|反応|話し|รีแอค|โหวต/iu;
 
 /** The clauses of a request: sentences and lines. */
 const CLAUSE_END = /[.!?;。！？\n]+(?:\s+|$)/u;

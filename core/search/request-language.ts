@@ -23,6 +23,14 @@ const FUNCTION_WORDS: Record<string, string> = {
   vi: 'toi ban cua cho la va co khong nay do thi voi cac nhung mot duoc hay giup minh di nhe ai',
   fil: 'ang ng sa si ni mga na ito iyan yung para kay at o ay ko mo niya po naman nga paki pakiusap lahat may',
   hi: 'hai hain karo kar kardo ka ki ke ko mein se aur ya yeh ye kya kaun kyun bhai yaar',
+  da: 'og jeg ikke af til fra hvem hvad hvorfor hvordan hvilke hvilken nogen ingen mig dig os jer hun hendes deres ogsa venligst skal lige',
+  nb: 'og jeg ikke av til fra hvem hva hvorfor hvordan hvilke hvilken noen ingen meg deg oss dere hun hennes deres ogsa vennligst skal',
+  fi: 'ja tai ei etta kun jos mita mika kuka miksi miks miten mina sina meidan teidan kaikki joku kukaan voisitko voitko pitaa pitais ihan vaan nyt viela myos onko onks',
+  hu: 'az egy vagy hogy nem ki mit miert hogyan melyik milyen kik nekem neki ezt azt ez ami aki mert mar kerlek legyszi minden mindenki senki valaki',
+  ro: 'si sau pe cu pentru ca sa cine cum unde cand eu ea noi voi mie lor nu rog toti toate cineva nimeni',
+  sk: 'alebo sa su ako co kto kde preco prosim nie este niekto nikto aby ktory ktora ktore vsetci vsetky',
+  hr: 'ili za iz kako sto tko gdje zasto molim nije jos netko nitko koji koja koje svi sve neka',
+  ms: 'dan atau dari ke dalam kat pada untuk dengan yang ini itu ni je lah tolong sila aku saya kau awak kita kami dia nak tak tidak boleh dah sudah siapa kenapa apa semua',
 };
 
 /** Accented letters and marks only some Latin-script languages write. */
@@ -38,6 +46,13 @@ const LETTERS: Record<string, string> = {
   sv: 'åäö',
   nl: 'ëïé',
   vi: 'đơưăâêôạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ',
+  da: 'æø',
+  nb: 'æø',
+  hu: 'őű',
+  // Romanian's ș and ț are spelled with a cedilla (spelling() writes both forms so).
+  ro: 'ăşţ',
+  sk: 'ĺľŕôä',
+  hr: 'ćđ',
 };
 
 /** Scripts that are one language's (or one family's) alone, as lexicon language codes. */
@@ -45,10 +60,14 @@ const SCRIPTS: [RegExp, string[]][] = [
   [/\p{Script=Hangul}/u, ['ko']],
   [/[\p{Script=Hiragana}\p{Script=Katakana}]/u, ['ja']],
   [/\p{Script=Thai}/u, ['th']],
+  // Persian's own letters (پ چ ژ گ and its yeh and kaf); it borrows much of Arabic's vocabulary.
+  [/[پچژگکی]/u, ['fa', 'ar']],
   [/\p{Script=Arabic}/u, ['ar']],
+  [/\p{Script=Greek}/u, ['el']],
+  [/\p{Script=Hebrew}/u, ['he']],
   [/\p{Script=Devanagari}/u, ['hi']],
   [/[іїєґ]/u, ['uk']],
-  [/\p{Script=Cyrillic}/u, ['ru', 'uk']],
+  [/\p{Script=Cyrillic}/u, ['ru', 'uk', 'bg']],
   // Han alone: Chinese in either script, or Japanese written in kanji only.
   [/\p{Script=Han}/u, ['zh', 'zh-Hant', 'ja']],
 ];

@@ -20,6 +20,7 @@ export const TRAINING_EXAMPLES_FILE = 'search-examples.json';
 export const EXAMPLE_LANGUAGES = [
   'es', 'pt-BR', 'de', 'fr', 'it', 'pl', 'ru', 'tr', 'ja', 'ko', 'zh-Hans',
   'nl', 'id', 'vi', 'uk', 'sv', 'cs', 'zh-Hant', 'ar', 'hi', 'th', 'fil', 'el',
+  'da', 'nb', 'fi', 'hu', 'ro', 'sk', 'hr', 'he', 'fa', 'bg', 'ms',
 ] as const;
 
 /** The training examples of every pack in the manifest (English, then each language's), read from the pack folders under `root`. */

@@ -91,3 +91,22 @@ describe('questions in other languages', () => {
     for (const [, request] of QUESTIONS) expect((await searchFor(session(), request)).total, request).toBe(1);
   });
 });
+
+/**
+ * Languages first trained in round 9, in the scripts search folds (Greek typed in capitals without accents, Hebrew with
+ * prefixes glued to its nouns, Persian typed with Arabic letters): each finds its tool first by a clear margin. None
+ * is a training request or in a development set.
+ */
+const ROUND_9: FirstMatchCase[] = [
+  ['el (capitals)', 'ΔΕΙΞΕ ΜΟΥ ΤΑ ΚΑΡΦΙΤΣΩΜΕΝΑ ΜΗΝΥΜΑΤΑ ΤΟΥ #general', 'messages_list_pins'],
+  ['he (prefixes)', 'תראה לי את כל התפקידים בשרת', 'roles_list'],
+  ['fa (Arabic yeh and kaf)', 'ايموجي هاي سرور رو نشون بده', 'emojis_list_guild'],
+];
+
+describe('languages first trained in round 9', () => {
+  const session = itFindsFirst(ROUND_9, (lang, request, tool) => `${lang}: "${request}" finds ${tool} first`, { strong: true });
+
+  it('leads each by a clear margin over the second tool', async () => {
+    for (const [, request] of ROUND_9) expect((await searchFor(session(), request)).total, request).toBe(1);
+  });
+});
