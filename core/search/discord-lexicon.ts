@@ -68,6 +68,7 @@ const LEXICON: Record<string, string> = {
     fr: supprim* efface* retire retirez supprimé supprimée supprimés disparaître disparaitre disparaisse |
     it: cancella cancellare cancellalo elimina eliminare rimuovi rimuovere cancellali cancellato cancellati cancellate |
     pl: usuń usun usuwa* skasuj* wykasuj* usunął usunal usunęła usunela usunięt* usuniet* skasował* skasowal* |
+    pl: usunąć usunac usunięcie usuniecie |
     ru: удали* удалить удаля* стер* снеси* снести | tr: sil silin silme* kaldır* sils* silebilir* silinsin silsene siler sildir* |
     ja: 削除 消して 消す 消去 消し いらない 要らない | ko: 삭제 지워 지우 없애 | zh: 删除 删掉 移除 删 清空 撤销 |
     nl: verwijder* wis wissen | id: hapus* menghapus | vi: xoa | uk: видали* видалити вилучи* |
@@ -843,6 +844,7 @@ const LEXICON: Record<string, string> = {
     it: nascond* | pl: ukryj* | ru: скрой* спрячь* | tr: gizle* | ja: 隠して 非表示 | ko: 숨겨 | zh: 隐藏`,
   lock: `es: bloquea_el_canal | de: sperre_den_kanal sperr_den_kanal | fr: verrouille* verrouiller |
     ja-Latn: rokku |
+    de: zumach* dichtmach* |
     ru-Latn: zakroi* |
     zh-Latn: suoding |
     el-Latn: kleidwse kleidose |
