@@ -23,37 +23,37 @@ export interface Layout {
 /** Labels of fields that state what to do: the action, the request's type, what is left to do, the next step. */
 const ACTION_LABELS = cues(
   [
-    "action|actions|action needed|action required|op|operation|type|request|request type|task|todo|to do|to-do|next step|next steps|fix|resolution|remaining|what's left|what is left|left to do|what to do|needed|ask|question|command|decision",
-    'acción|accion|acciones|tipo|operación|operacion|pendiente|por hacer|solicitud|petición|peticion|tarea|siguiente paso|próximo paso|proximo paso|qué hacer|que hacer|pregunta|falta',
-    'ação|acao|ações|acoes|operação|operacao|o que falta|a fazer|pendente|pedido|solicitação|solicitacao|tarefa|próximo passo|proximo passo|pergunta',
-    'aktion|typ|art|vorgang|zu tun|todo|nächster schritt|nächste schritte|naechster schritt|maßnahme|massnahme|aufgabe|anfrage|antrag|frage|erledigen',
-    'opération|reste à faire|à faire|a faire|demande|tâche|tache|prochaine étape|prochaine etape',
-    'azione|operazione|da fare|richiesta|compito|prossimo passo|domanda',
-    'akcja|operacja|do zrobienia|zadanie|prośba|prosba|następny krok|nastepny krok|pytanie',
-    'действие|операция|что осталось сделать|что сделать|осталось|задача|запрос|следующий шаг|вопрос|нужно сделать',
-    'işlem|islem|eylem|tür|yapılacak|yapilacak|istek|talep|görev|gorev|soru|sonraki adım',
+    "action|actions|action needed|action required|op|operation|type|request|request type|task|todo|to do|to-do|next step|next steps|fix|resolution|remaining|what's left|what is left|left to do|what to do|needed|ask|question|command|decision|goal|wanted|want|need|expected|desired|requested action|wish",
+    'acción|accion|acciones|tipo|operación|operacion|pendiente|por hacer|solicitud|petición|peticion|tarea|siguiente paso|próximo paso|proximo paso|qué hacer|que hacer|pregunta|falta|objetivo|deseado|quiero',
+    'ação|acao|ações|acoes|operação|operacao|o que falta|a fazer|pendente|pedido|solicitação|solicitacao|tarefa|próximo passo|proximo passo|pergunta|objetivo|desejado|quero',
+    'aktion|typ|art|vorgang|zu tun|todo|nächster schritt|nächste schritte|naechster schritt|maßnahme|massnahme|aufgabe|anfrage|antrag|frage|erledigen|ziel|gewünscht|gewuenscht|wunsch',
+    'opération|reste à faire|à faire|a faire|demande|tâche|tache|prochaine étape|prochaine etape|objectif|souhaité|souhaite|souhait',
+    'azione|operazione|da fare|richiesta|compito|prossimo passo|domanda|obiettivo|desiderato',
+    'akcja|operacja|do zrobienia|zadanie|prośba|prosba|następny krok|nastepny krok|pytanie|cel|oczekiwane',
+    'действие|операция|что осталось сделать|что сделать|осталось|задача|запрос|следующий шаг|вопрос|нужно сделать|цель|хочу',
+    'işlem|islem|eylem|tür|yapılacak|yapilacak|istek|talep|görev|gorev|soru|sonraki adım|hedef|amaç|amac|istenen',
   ].join('|'),
 );
 
 /** Labels of fields that state what to do, in scripts written without spaces (matched as the whole label). */
-const UNSPACED_ACTION_LABELS = 'アクション|操作|対応|対処|種類|作業|依頼|やること|お願い|質問|작업|조치|유형|요청|할 일|처리|질문|处理|类型|动作|請求|请求|待办|问题|任务';
+const UNSPACED_ACTION_LABELS = 'アクション|操作|対応|対処|種類|作業|依頼|やること|お願い|質問|目的|希望|작업|조치|유형|요청|할 일|처리|질문|목표|희망|处理|类型|动作|請求|请求|待办|问题|任务|目标|需求';
 
 /** Labels of fields that tell context: why, who reported it, when, what happened, what is already done. */
 const CONTEXT_LABELS = cues(
   [
-    'reason|because|why|reported by|reporter|reported|requested by|by|author|date|time|when|banned on|created|summary|description|details|notes|note|status|already done|done|context|background|timeline|impact|ticket|case|incident|report|evidence|mod log|mod note|log',
-    'motivo|razón|razon|fecha|descripción|descripcion|resumen|notas|nota|estado|ya hecho|contexto|incidente|reporte|informe|registro',
-    'razão|razao|data|descrição|descricao|resumo|já feito|ja feito|relatório|relatorio|ocorrência|ocorrencia',
-    'grund|datum|beschreibung|zusammenfassung|notiz|bereits erledigt|erledigt|kontext|vorfall|gemeldet von|meldung|bericht',
-    'raison|motif|résumé|resume|statut|déjà fait|deja fait|contexte|signalé par|signale par|rapport|journal',
-    'ragione|descrizione|riassunto|stato|già fatto|gia fatto|contesto|segnalato da|segnalazione|registro',
-    'powód|powod|opis|podsumowanie|notatki|już zrobione|juz zrobione|kontekst|incydent|zgłoszenie|zgloszenie|raport',
-    'причина|дата|описание|итог|заметки|статус|уже сделано|контекст|инцидент|отчёт|отчет|журнал',
-    'sebep|neden|gerekçe|gerekce|tarih|açıklama|aciklama|özet|ozet|durum|olay|rapor|kayıt|kayit',
+    'reason|because|why|reported by|reporter|reported|requested by|by|author|date|time|when|banned on|created|summary|description|details|notes|note|status|already done|done|context|background|timeline|impact|ticket|case|incident|report|evidence|mod log|mod note|log|priority|urgency|severity',
+    'motivo|razón|razon|fecha|descripción|descripcion|resumen|notas|nota|estado|ya hecho|contexto|incidente|reporte|informe|registro|antecedentes|prioridad|urgencia',
+    'razão|razao|data|descrição|descricao|resumo|já feito|ja feito|relatório|relatorio|ocorrência|ocorrencia|prioridade|urgência|urgencia',
+    'grund|datum|beschreibung|zusammenfassung|notiz|bereits erledigt|erledigt|kontext|vorfall|gemeldet von|meldung|bericht|hintergrund|priorität|prioritaet|dringlichkeit',
+    'raison|motif|résumé|resume|statut|déjà fait|deja fait|contexte|signalé par|signale par|rapport|journal|priorité|priorite|urgence',
+    'ragione|descrizione|riassunto|stato|già fatto|gia fatto|contesto|segnalato da|segnalazione|registro|priorità|priorita|urgenza',
+    'powód|powod|opis|podsumowanie|notatki|już zrobione|juz zrobione|kontekst|incydent|zgłoszenie|zgloszenie|raport|priorytet|pilność|pilnosc',
+    'причина|дата|описание|итог|заметки|статус|уже сделано|контекст|инцидент|отчёт|отчет|журнал|предыстория|приоритет|срочность',
+    'sebep|neden|gerekçe|gerekce|tarih|açıklama|aciklama|özet|ozet|durum|olay|rapor|kayıt|kayit|arka plan|öncelik|oncelik|aciliyet',
   ].join('|'),
 );
 
-const UNSPACED_CONTEXT_LABELS = '理由|日時|日付|説明|概要|メモ|状況|経緯|報告|사유|이유|날짜|설명|요약|메모|상태|경위|보고|原因|日期|时间|描述|说明|摘要|备注|状态|经过|报告';
+const UNSPACED_CONTEXT_LABELS = '理由|日時|日付|説明|概要|メモ|状況|経緯|報告|背景|優先度|緊急度|사유|이유|날짜|설명|요약|메모|상태|경위|보고|배경|우선순위|긴급도|原因|日期|时间|描述|说明|摘要|备注|状态|经过|报告|优先级|紧急程度';
 
 const W = '(?![\\p{L}\\p{N}])';
 const START = '(?<![\\p{L}\\p{N}])';
@@ -93,6 +93,14 @@ function listOf(lines: readonly string[]): Layout | null {
   return { ask, later: later.filter(hasWords), context };
 }
 
+/** A markdown table's rows as "key: value" lines (`| action | ban |`); its header rule left out. */
+const tableAsLines = (text: string): string =>
+  text
+    .split('\n')
+    .filter((line) => !/^\s*\|?\s*:?-{2,}/.test(line))
+    .map((line) => line.replace(/^\s*\|\s*([^|\n]+?)\s*\|\s*([^|\n]*?)\s*\|\s*$/u, '$1: $2'))
+    .join('\n');
+
 /** A JSON object's fields as "key: value" lines (`{"action": "ban", "user": "…"}`); other text as it is. */
 function jsonAsLines(text: string): string {
   const trimmed = text.trim();
@@ -130,8 +138,9 @@ function fieldsOf(lines: readonly string[]): Layout | null {
     if (kind !== 'object') labelled = true;
     // An action or context label says only what its value is ("action: timeout", "reason: spam"); another label
     // names the object ("role to add: Helper").
-    if (kind === 'context') layout.context.push(field[2]!.trim());
-    else layout.ask.push(kind === 'action' ? field[2]!.trim() : `${field[1]} ${field[2]}`.trim());
+    const text = kind === 'object' ? `${field[1]} ${field[2]}`.trim() : field[2]!.trim();
+    // A label alone on its line heads the fields under it ("request:", "webhook:").
+    if (hasWords(text)) (kind === 'context' ? layout.context : layout.ask).push(text);
   });
   return labelled && layout.ask.some(hasWords) ? layout : null;
 }
@@ -151,6 +160,6 @@ function reportOf(text: string): Layout | null {
 
 /** How a request is laid out: a list, fields, or a report ending with what to do; null when it is told as prose. */
 export function layoutOf(text: string): Layout | null {
-  const lines = jsonAsLines(text).split('\n');
+  const lines = tableAsLines(jsonAsLines(text)).split('\n');
   return listOf(lines) ?? fieldsOf(lines) ?? reportOf(text);
 }

@@ -47,6 +47,12 @@ describe('reading a list, fields and a report', () => {
     expect(layoutOf('{"akcja": "wyrzuć", "użytkownik": "@glosny", "powód": "krzyczy na kanale głosowym"}')?.context).toEqual(['krzyczy na kanale głosowym']);
   });
 
+  it('reads a markdown table and a YAML-ish block as fields, and a goal as what to do', () => {
+    expect(layoutOf('| field | value |\n|---|---|\n| action | kick |\n| reason | spam in #memes |')).toMatchObject({ ask: ['field value', 'kick'], context: ['spam in #memes'] });
+    expect(layoutOf('request:\n  type: unban\n  user: @kiwi\n  note: appeal accepted')).toMatchObject({ ask: ['unban', 'user @kiwi'], context: ['appeal accepted'] });
+    expect(layoutOf('目的：#雑談の低速モードを10秒にする\n背景：昨日荒らしが来た')).toMatchObject({ ask: ['#雑談の低速モードを10秒にする'], context: ['昨日荒らしが来た'] });
+  });
+
   it('takes what follows the action label of a report as the ask and the account before it as context', () => {
     const report = 'Incident at noon: a bot posted fake giveaway links in #general and #memes, mods removed a few. Next step: lock #general until tonight.';
     expect(layoutOf(report)).toEqual({
