@@ -43,7 +43,10 @@ const ASK_CUES: Record<string, AskCues> = {
       'delete remove ban kick create add give take set change rename move pin unpin show list tell find check look figure fix post send ' +
       'reply answer open start stop clear wipe upload play lock unlock grant turn mute unmute time timeout search summarise summarize get pull ' +
       'revoke follow subscribe pause plan update edit read kill push put stick deny allow register unregister publish cancel reschedule ' +
-      'invite ping dm archive restore sync rebuild replace mark enable disable block filter hide close end',
+      'invite ping dm archive restore sync rebuild replace mark enable disable block filter hide close end ' +
+      'raise lower increase decrease bump reduce extend shorten limit cap assign promote demote approve reject schedule undo revert ' +
+      'copy duplicate export warn notify remind announce welcome verify count explain describe audit review translate draft write ' +
+      'purge prune nuke silence deafen undeafen transfer lift drop bring tidy clean',
     fillers: 'ok okay so um uh ugh eh hmm yeah yes well alright right anyway anyways and but then also basically honestly like just hey look soooo sooo soo oh now first actually',
   },
   es: {
@@ -112,7 +115,8 @@ const ASK_CUES: Record<string, AskCues> = {
       'pokaż wypisz wylistuj wyszukaj szukaj znajdź sprawdź otwórz zamknij zablokuj odblokuj wyślij opublikuj włącz wyłącz zrób ustaw ukryj przywróć ' +
       'napraw skonfiguruj wyczyść odpowiedz zaplanuj zaproś odwołaj ' +
       'kto co który która które ile jak gdzie kiedy dlaczego czemu',
-    fillers: 'ok więc i ale no dobra to hej teraz',
+    // Not "i" (and): an English clause opens with "I" far more often ("I set up AutoMod …" tells, not asks).
+    fillers: 'ok więc ale no dobra to hej teraz',
   },
   ru: {
     words: 'пожалуйста|плиз|можешь|можете|не мог бы|не могли бы|мог бы|могли бы|хочу|хотим|хотелось бы|нужно|надо|должен|должны|должно|помоги|помогите',
@@ -198,6 +202,9 @@ const UNSPACED_ASK = new RegExp(
 );
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
+/** A short label and its colon opening a clause. */
+const LABEL = /^[^:：\n]{1,30}[:：]\s*(?=\S)/u;
+
 /** Whether a word opens an ask: an imperative or a question word, bare or with a pronoun written onto it. */
 function opensAsk(word: string): boolean {
   if (isOpening(word) || isOpening(word.replace(/'.*$/, ''))) return true;
@@ -215,6 +222,9 @@ function endsAsk(word: string): boolean {
 /** Whether a clause states an ask (a request, a question, an imperative, an outcome), not context. */
 export function isAsk(clause: string): boolean {
   if (/[?？¿]/u.test(clause) || REQUEST_WORDS.test(clause)) return true;
+  // A label before a colon is not the clause's first word ("First thing: show me every role", "Next: ban him").
+  const labelled = LABEL.exec(clause);
+  if (labelled && isAsk(clause.slice(labelled[0].length))) return true;
   if (UNSPACED.test(clause) && UNSPACED_ASK.test(clause)) return true;
   const spelled = spelling(clause)
     .replace(/[’]/g, "'")

@@ -93,6 +93,7 @@ const LEXICON: Record<string, string> = {
     fr: supprim* efface* retire retirez supprimé supprimée supprimés disparaître disparaitre disparaisse |
     it: cancella cancellare cancellalo elimina eliminare rimuovi rimuovere cancellali cancellato cancellati cancellate |
     pl: usuń usun usuwa* skasuj* wykasuj* usunął usunal usunęła usunela usunięt* usuniet* skasował* skasowal* |
+    pl: usunąć usunac usunięcie usuniecie |
     ru: удали* удалить удаля* стер* снеси* снести | tr: sil silin silme* kaldır* sils* silebilir* silinsin silsene siler sildir* |
     ja: 削除 消して 消す 消去 消し いらない 要らない | ko: 삭제 지워 지우 없애 | zh: 删除 删掉 移除 删 清空 撤销 |
     nl: verwijder* wis wissen | id: hapus* menghapus | vi: xoa | uk: видали* видалити вилучи* |
@@ -1576,6 +1577,7 @@ const LEXICON: Record<string, string> = {
     bg: заключи* |
     ms: kunci |
     ja-Latn: rokku |
+    de: zumach* dichtmach* |
     ru-Latn: zakroi* |
     zh-Latn: suoding |
     el-Latn: kleidwse kleidose |

@@ -13,8 +13,11 @@ import { isAsk } from './ask-cues.js';
 import { hasWords, wordCount } from './cue-words.js';
 import { followUpOf } from './follow-up.js';
 import { negationScopes, type ScopedPiece } from './negation.js';
+import { permissionQuestionOf } from './permission-question.js';
 import { refusedObject } from './refused-object.js';
+import { layoutOf } from './request-layout.js';
 import { stepsOf } from './request-steps.js';
+import { withSeparableVerbsJoined } from './separable-verbs.js';
 
 export { isAsk };
 
@@ -45,9 +48,21 @@ export interface FocusWeights {
   forwarding: number;
   /** Words by which a follow-up points back to the conversation ("the same", "too", "undo that": follow-up.ts). */
   followUp: number;
+  /**
+   * Words of a laid-out request's context (request-layout.ts): a form's reason, who reported it, when; a report's
+   * account of what happened before its action label; a list's heading.
+   */
+  layoutContext: number;
+  /**
+   * The action a question of permission asks about ("Darf Lena in #news posten?": posting is what Lena may do, not
+   * what to do; permission-question.ts), beside its modal read in English at 1.
+   */
+  permissionObject: number;
+  /** The most all the words of a story around the ask weigh together, as a share of the ask's words (clauseParts). */
+  storyShare: number;
 }
 
-export const DEFAULT_FOCUS: FocusWeights = { context: 0.6, quoted: 0.3, minWords: 16, negated: 0.1, laterSteps: 0.3, refusedObject: 0.6, forwarding: 0.1, followUp: 0.1 };
+export const DEFAULT_FOCUS: FocusWeights = { context: 0.6, quoted: 0.3, minWords: 16, negated: 0.1, laterSteps: 0.3, refusedObject: 0.6, forwarding: 0.1, followUp: 0.1, layoutContext: 0.3, permissionObject: 0.5, storyShare: 1 };
 
 /** A part of a request, the weight of its words, and whether it states the ask. */
 export interface RequestPart {
@@ -124,7 +139,9 @@ function scopedParts(plain: string, weights: FocusWeights): RequestPart[] | null
   const first = steps?.first ?? plain;
   const scopes = negationScopes(first);
   if (!steps && !scopes) return null;
-  const parts: RequestPart[] = scopes ? scopes.flatMap((piece, i) => scopedPart(piece, scopes, i, weights)) : [{ text: first, weight: 1, ask: true }];
+  // A story before the first step still reads for its ask ("…a bunch of roles I don't recognise. First thing: show me
+  // every role. Then I'll decide").
+  const parts: RequestPart[] = scopes ? scopes.flatMap((piece, i) => scopedPart(piece, scopes, i, weights)) : clauseParts(first, weights);
   if (steps) parts.push({ text: steps.later, weight: weights.laterSteps, ask: false, scope: 'later' });
   return parts;
 }
@@ -197,7 +214,7 @@ function afterQuotes(plain: string): string {
  * what its member asks (forwardedParts).
  */
 export function focusOf(request: string, weights: FocusWeights = DEFAULT_FOCUS): RequestPart[] {
-  const plain = withoutFurniture(request);
+  const plain = withSeparableVerbsJoined(withoutFurniture(request));
   const followUp = followUpOf(plain);
   if (!followUp) return focusOfPlain(plain, weights);
   return [...focusOfPlain(followUp.own, weights), { text: followUp.pointing, weight: weights.followUp, ask: false }];
@@ -205,10 +222,27 @@ export function focusOf(request: string, weights: FocusWeights = DEFAULT_FOCUS):
 
 /** The parts of a request without its furniture and, in a follow-up, without its words that point back. */
 function focusOfPlain(plain: string, weights: FocusWeights): RequestPart[] {
+  const laidOut = laidOutParts(plain, weights);
+  if (laidOut) return laidOut;
+  const permission = permissionQuestionOf(plain);
+  if (permission) {
+    const parts: RequestPart[] = [{ text: permission.cue, weight: 1, ask: true }, { text: permission.object, weight: weights.permissionObject, ask: true }];
+    if (hasWords(permission.context)) parts.push({ text: permission.context, weight: weights.context, ask: false });
+    return parts;
+  }
   const forwarded = forwardedParts(plain, weights);
   if (forwarded) return forwarded;
   const scoped = scopedParts(plain, weights);
   if (scoped) return scoped;
+  return clauseParts(plain, weights);
+}
+
+/**
+ * A request read clause by clause: its ask clauses at 1, the story around them at `context`, and less when the story
+ * is long beside the ask (all its words together weigh at most `storyShare` of the ask's), its quotes at `quoted`.
+ * A short request, or one whose clauses all (or none) ask, is one part at 1.
+ */
+function clauseParts(plain: string, weights: FocusWeights): RequestPart[] {
   if (wordCount(plain) < weights.minWords) return [{ text: plain, weight: 1, ask: true }];
   const { rest, quoted } = quotesOf(plain);
   const clauses = clausesOf(rest);
@@ -216,9 +250,24 @@ function focusOfPlain(plain: string, weights: FocusWeights): RequestPart[] {
   if (!clauses.length) return quoted.map((text) => ({ text, weight: 1, ask: true }));
   const asks = clauses.map(isAsk);
   const focused = asks.some(Boolean) && !asks.every(Boolean);
+  const words = (ask: boolean) => wordCount(clauses.filter((_, i) => asks[i] === ask).join(' '));
+  const context = focused ? Math.min(weights.context, (weights.storyShare * words(true)) / Math.max(1, words(false))) : 0;
   const parts: RequestPart[] = focused
-    ? clauses.map((text, i) => ({ text, weight: asks[i] ? 1 : weights.context, ask: asks[i]! }))
+    ? clauses.map((text, i) => ({ text, weight: asks[i] ? 1 : context, ask: asks[i]! }))
     : [{ text: clauses.join(' , '), weight: 1, ask: true }];
   for (const text of quoted) parts.push({ text, weight: weights.quoted, ask: false });
+  return parts;
+}
+
+/**
+ * The parts of a request laid out as a list, fields or a report (request-layout.ts): its ask read as a request of its
+ * own (a refusal or steps in it still read), a list's later items at `laterSteps`, its context at `layoutContext`.
+ */
+function laidOutParts(plain: string, weights: FocusWeights): RequestPart[] | null {
+  const layout = layoutOf(plain);
+  if (!layout) return null;
+  const parts = focusOfPlain(layout.ask.join(' , '), weights);
+  for (const text of layout.later) parts.push({ text, weight: weights.laterSteps, ask: false, scope: 'later' });
+  for (const text of layout.context) parts.push({ text, weight: weights.layoutContext, ask: false });
   return parts;
 }
