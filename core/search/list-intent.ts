@@ -13,7 +13,11 @@ const MANY_WORDS = new Set(['all', 'every', 'list', 'lists', 'listing', 'which',
  */
 export function hasListIntent(query: string): boolean {
   // Read like every request, so "todos los canales" or "alle Kanäle" ask for many things too.
-  const { words } = readWords(query);
+  return asksForMany(readWords(query).words);
+}
+
+/** Whether a request's words (readWords) ask for many things (hasListIntent). */
+export function asksForMany(words: readonly string[]): boolean {
   return words.some((word, i) => MANY_WORDS.has(word) || (word === 'show' && words[i + 1] === 'me') || (word === 'how' && words[i + 1] === 'many'));
 }
 

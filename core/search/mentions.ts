@@ -11,6 +11,9 @@ import { UNSPACED, unspacedFormAt } from './discord-lexicon.js';
  * its first letter, a particle ("#一般を" → 一般, "#역할에" → 역할) or a Discord word ("#表情频道" → 表情), which is also
  * where the request's own words take over.
  *
+ * Discord's own syntax is read here too, and only here: `<@id>` and `<@!id>` mention a user, `<#id>` a channel, `<@&id>` a
+ * role (search-text.ts reads a role's mention as a pasted id, its only name).
+ *
  * A forwarded message names who sent it ("Forwarded from <@id>: '…'", "@kasia_m napisała: „…“", "「…」— @さくら"): that
  * member is not what the request is about, so the mention that signs a forwarded message is not one of the
  * request's mentions (senderMentions).
@@ -22,7 +25,8 @@ const NAME = /[\p{L}\p{M}\p{N}_-]/u;
 const IN_WORD = /[\p{L}\p{M}\p{N}_]/u;
 
 export interface Mention {
-  kind: 'channel' | 'user';
+  /** A role is mentioned only in Discord's own syntax (`<@&id>`); a #channel and an @user also by name. */
+  kind: 'channel' | 'user' | 'role';
   /** Where the `#` or `@` stands, and where the name ends (exclusive), in UTF-16 units of the text. */
   start: number;
   end: number;
@@ -55,11 +59,24 @@ function nameEnd(text: string, from: number): number {
 /** The mentions that reach everyone: words of their own, not names. */
 const BROADCAST = /^(?:everyone|here)$/i;
 
-/** Every #channel and @user mention of a text, in order, its senders' among them. */
+/** Discord's own mention syntax: `<@id>` and `<@!id>` a user, `<@&id>` a role, `<#id>` a channel. */
+const SYNTAX = /<(@[!&]?|#)\d{15,21}>/y;
+const SYNTAX_KIND: Record<string, Mention['kind']> = { '@': 'user', '@!': 'user', '@&': 'role', '#': 'channel' };
+
+/** Every mention of a text, in order, its senders' among them. */
 function allMentionsOf(text: string): Mention[] {
   const found: Mention[] = [];
   for (let at = 0; at < text.length; at++) {
     const char = text[at]!;
+    if (char === '<') {
+      SYNTAX.lastIndex = at;
+      const syntax = SYNTAX.exec(text);
+      if (syntax) {
+        found.push({ kind: SYNTAX_KIND[syntax[1]!]!, start: at, end: SYNTAX.lastIndex });
+        at = SYNTAX.lastIndex - 1;
+      }
+      continue;
+    }
     const kind = char === '#' || char === '＃' ? 'channel' : char === '@' || char === '＠' ? 'user' : undefined;
     if (!kind || !opensMention(text, at)) continue;
     const end = nameEnd(text, at + 1);
@@ -134,6 +151,20 @@ const PERSON = new RegExp(
   'iu',
 );
 
+/**
+ * A text's mentions, read once: all of them (`all`, a forwarded message's sender among them) and those the request is
+ * about (`asked`: all but the senders, see senderMentions).
+ */
+export interface Mentions {
+  all: readonly Mention[];
+  asked: readonly Mention[];
+}
+
+export function readMentions(text: string): Mentions {
+  const all = allMentionsOf(text);
+  return { all, asked: all.filter((m) => !isSender(text, m)) };
+}
+
 /** The @user mentions of a text that sign a forwarded message and that nothing in it points back to. */
 export function senderMentions(text: string): Mention[] {
   return allMentionsOf(text).filter((m) => isSender(text, m));
@@ -147,18 +178,19 @@ function isSender(text: string, { kind, start, end }: Mention): boolean {
  * The #channel and @user mentions of a text, in order; not a forwarded message's sender when the message is not about
  * them (senderMentions).
  */
-export function mentionsOf(text: string): Mention[] {
-  return allMentionsOf(text).filter((m) => !isSender(text, m));
+export function mentionsOf(text: string): readonly Mention[] {
+  return readMentions(text).asked;
 }
 
 /**
- * The text without its mentions' names: #general says where and @leo says who, not what to do (the mentions stay
- * markers, search-text.ts). @everyone and @here stay: they are words of their own.
+ * The text without its mentions' names (`mentions`, all of the text's: readMentions): #general says where and @leo
+ * says who, not what to do (the mentions stay markers, search-text.ts). @everyone and @here stay: they are words of
+ * their own.
  */
-export function withoutMentionNames(text: string): string {
+export function withoutMentionNames(text: string, mentions: readonly Mention[] = allMentionsOf(text)): string {
   let out = '';
   let from = 0;
-  for (const { kind, start, end } of allMentionsOf(text)) {
+  for (const { kind, start, end } of mentions) {
     if (kind === 'user' && BROADCAST.test(text.slice(start + 1, end))) continue;
     out += `${text.slice(from, start)} `;
     from = end;

@@ -1,7 +1,6 @@
 import { fromBase64 } from './base64-arrays.js';
 import { runStart } from './packed-integers.js';
-import { withoutMentionNames } from './mentions.js';
-import { markersOf, readWords } from './search-text.js';
+import { readRequest, type ReadRequest } from './read-request.js';
 import { stem } from './words.js';
 
 /**
@@ -56,8 +55,16 @@ export const markerFeature = (marker: string): string => `m:${marker}`;
 
 /** The request's features with their values: each group has unit length before its group weight. */
 export function features(text: string, groups: FeatureGroups, charSizes: readonly number[]): Map<string, number> {
-  // Mentioned names say where or who, not what; numbers say how many, not what.
-  const read = readWords(withoutMentionNames(text));
+  return featuresOf(readRequest(text), groups, charSizes);
+}
+
+/**
+ * The features of a request as read (read-request.ts): its words (without mentioned names and politeness, which say
+ * who, where and how it is asked, not what) and its markers.
+ */
+export function featuresOf(request: Pick<ReadRequest, 'words' | 'markers'>, groups: FeatureGroups, charSizes: readonly number[]): Map<string, number> {
+  // Numbers say how many, not what.
+  const read = request.words;
   const raw = read.words.filter((w) => !/^\d+$/.test(w));
   const words = raw.map(stem);
   const out = new Map<string, number>();
@@ -67,7 +74,7 @@ export function features(text: string, groups: FeatureGroups, charSizes: readonl
     const value = weight / Math.sqrt(unique.length);
     for (const k of unique) out.set(k, value);
   };
-  const markers = markersOf(text);
+  const { markers } = request;
   group([...words.map((w) => `w:${w}`), ...read.translated.map((w) => `w:${stem(w)}`), ...markers.filter((m) => m !== 'actor').map(markerFeature)], groups.word);
   // Asking who did something is said by the whole request, not one of its words: its marker is not diluted by them.
   if (markers.includes('actor')) out.set(markerFeature('actor'), groups.word);
@@ -91,6 +98,12 @@ export function featureHash(key: string): number {
   return hash >>> 0;
 }
 
+/** A request's features as rows of a vocabulary and their values. */
+export interface FeatureRows {
+  rows: readonly number[];
+  values: readonly number[];
+}
+
 /**
  * The model's features as sorted hashes: a feature's row is the position of its hash. Two features with the same
  * hash share a row in training and in use alike (at 32 bits, about one pair in tens of thousands of features).
@@ -104,6 +117,17 @@ export class FeatureVocabulary {
 
   get size(): number {
     return this.hashes.length;
+  }
+
+  /** The rows of the features the vocabulary has, with their values. */
+  rowsOf(features: ReadonlyMap<string, number>): FeatureRows {
+    const rows: number[] = [];
+    const values: number[] = [];
+    for (const [k, v] of features) {
+      const row = this.rowOf(k);
+      if (row !== undefined) (rows.push(row), values.push(v));
+    }
+    return { rows, values };
   }
 
   rowOf(key: string): number | undefined {
@@ -156,17 +180,26 @@ export class RequestClassifier {
 
   /** A request's features as this model reads them (compute once for models that share a vocabulary). */
   features(text: string): Map<string, number> {
-    return features(text, this.groups, this.charSizes);
+    return this.featuresOf(readRequest(text));
+  }
+
+  /** The features of a request already read. */
+  featuresOf(request: Pick<ReadRequest, 'words' | 'markers'>): Map<string, number> {
+    return featuresOf(request, this.groups, this.charSizes);
   }
 
   /** Class probabilities for a request's features. */
   probabilitiesOf(requestFeatures: ReadonlyMap<string, number>): Float64Array {
-    const { classes, scale, counts, blockStarts, targets, weights, vocabulary } = this;
+    return this.probabilitiesOfRows(this.vocabulary.rowsOf(requestFeatures));
+  }
+
+  /** Class probabilities for a request's features as rows of the vocabulary (one lookup for the models that share it). */
+  probabilitiesOfRows({ rows, values }: FeatureRows): Float64Array {
+    const { classes, scale, counts, blockStarts, targets, weights } = this;
     const z = Float64Array.from(this.bias);
-    for (const [k, v] of requestFeatures) {
-      const id = vocabulary.rowOf(k);
-      if (id === undefined) continue;
-      const factor = v * scale;
+    for (let r = 0; r < rows.length; r++) {
+      const id = rows[r]!;
+      const factor = values[r]! * scale;
       const from = runStart(counts, blockStarts, id);
       for (let i = from, end = from + counts[id]!; i < end; i++) z[targets[i]!]! += weights[i]! * factor;
     }

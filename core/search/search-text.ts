@@ -2,7 +2,7 @@ import { piecesOfRun, translateUnspaced, translateWord, unspacedFormAt, UNSPACED
 import { isHiragana, katakanaOf } from './kana.js';
 import { isParticle, withoutParticle } from './korean-particles.js';
 import { isFunctionWord, requestLanguages } from './request-language.js';
-import { mentionsOf, withoutMentionNames, type Mention } from './mentions.js';
+import { readMentions, withoutMentionNames, type Mentions } from './mentions.js';
 import { asksWhoDid } from './past-actor.js';
 import { spelledWordsOf, stem } from './words.js';
 
@@ -57,7 +57,12 @@ const PHRASE_WORDS = 3;
  * a letter or a digit; runs of Japanese or Chinese are segmented by Intl.Segmenter, and the lexicon's forms in
  * unspaced scripts are found anywhere in a run. Words are read in the request's `languages` (request-language.ts).
  */
-export function readWords(text: string, languages = requestLanguages(text)): { words: string[]; translated: string[] } {
+export interface ReadWords {
+  words: string[];
+  translated: string[];
+}
+
+export function readWords(text: string, languages = requestLanguages(text)): ReadWords {
   const words: string[] = [];
   const translated: string[] = [];
   const spelled = spelledWordsOf(text);
@@ -119,47 +124,37 @@ function lookUpAt(spelled: readonly { word: string; spelled: string }[], at: num
 
 /** Lower-cased, stemmed words without stopwords, other languages' Discord words read in English; snake_case and punctuation split. */
 export function terms(text: string): string[] {
-  const { words, translated } = readWords(text);
-  return [...words, ...translated].filter((w) => !STOPWORDS.has(w)).map(stem);
+  return termsOfWords(readWords(text));
 }
+
+/** The index's terms of read words: stemmed, without stopwords. */
+export const termsOfWords = ({ words, translated }: ReadWords): string[] => [...words, ...translated].filter((w) => !STOPWORDS.has(w)).map(stem);
 
 /**
  * Words for what a request points at, which the word split would lose: a @mention, a #channel, a :custom_emoji:,
- * a pasted id, a link. "delete :kekw:" is about an emoji; "kick @bob" about a member. Mentions in any script
- * (mentions.ts).
+ * a pasted id, a link. "delete :kekw:" is about an emoji; "kick @bob" about a member. Mentions in any script and in
+ * Discord's own syntax (mentions.ts).
  */
-const MARKERS: [(text: string, mentioned: ReadonlySet<Mention['kind']>) => boolean, string][] = [
-  [(_, mentioned) => mentioned.has('user'), 'mention'],
-  [(_, mentioned) => mentioned.has('channel'), 'channel'],
+const MARKERS: [(text: string, mentions: Mentions) => boolean, string][] = [
+  [(_, { asked }) => asked.some((m) => m.kind === 'user'), 'mention'],
+  [(_, { asked }) => asked.some((m) => m.kind === 'channel'), 'channel'],
   [(text) => /:\w+:/.test(text), 'emoji'],
-  // A pasted id, not one in Discord's mention syntax (<@id>, <#id>): mentions.ts reads those as mentions.
-  [(text) => /\b\d{15,21}\b/.test(text.replace(/<[@#]\d{15,21}>/g, ' ')), 'id'],
+  // A pasted id, or a role's mention (<@&id>: its id is its only name); not the id of a user's or channel's mention.
+  [(text, { all }) => all.some((m) => m.kind === 'role') || /\b\d{15,21}\b/.test(withoutMentionNames(text, all)), 'id'],
   [(text) => /https?:\/\/|discord\.gg\//.test(text), 'link'],
   [asksWhoDid, 'actor'],
 ];
 
 /**
  * The kinds of thing a text points at (`mention`, `channel`, `emoji`, `id`, `link`), and `actor` when it asks who did
- * something (past-actor.ts), for the index and the classifiers.
+ * something (past-actor.ts), for the index and the classifiers; `mentions` are the text's (readMentions).
  */
-export function markersOf(text: string): string[] {
-  const mentioned = new Set(mentionsOf(text).map((m) => m.kind));
-  return MARKERS.filter(([points]) => points(text, mentioned)).map(([, marker]) => marker);
+export function markersOf(text: string, mentions: Mentions = readMentions(text)): string[] {
+  return MARKERS.filter(([points]) => points(text, mentions)).map(([, marker]) => marker);
 }
-
-/** A text's own words for the index: its terms without mentioned names (#general says where, @leo who, not what to do). */
-export const wordTerms = (text: string): string[] => terms(withoutMentionNames(text));
 
 /** The index's word for a marker, prefixed so none meets a real word. */
 export const markerTerm = (marker: string): string => `z${marker}`;
-
-/** A text's marker words for the index (mention, channel, emoji, id, link, actor). */
-export const markerTerms = (text: string): string[] => markersOf(text).map(markerTerm);
-
-/** The index's words for a text: its own words, then its marker words. */
-export function indexTerms(text: string): string[] {
-  return [...wordTerms(text), ...markerTerms(text)];
-}
 
 /**
  * Everyday verbs mapped to the verbs tool names use, so "show the pins" meets `*_list_pins` and "rename the

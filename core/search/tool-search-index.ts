@@ -1,8 +1,9 @@
 import type { ToolContract } from '../tools/contract.js';
-import { hasListIntent, isListTool } from './list-intent.js';
+import { asksForMany, isListTool } from './list-intent.js';
 import { fromBase64 } from './base64-arrays.js';
 import { markerFeature, RequestClassifier, type SerialisedClassifier } from './request-classifier.js';
-import { expansions, markerTerm, markerTerms, terms, wordTerms } from './search-text.js';
+import { expansions, markersOf, markerTerm, terms, termsOfWords } from './search-text.js';
+import { partWords, readRequest, type ReadRequest } from './read-request.js';
 import { DEFAULT_FOCUS, focusOf, type FocusWeights, type RequestPart } from './request-focus.js';
 import { CloseWords } from './close-words.js';
 import { Bm25Postings, type FieldLengths, type PackedPostings } from './bm25-postings.js';
@@ -240,8 +241,13 @@ export class ToolSearchIndex {
   private readonly byName: Map<string, SearchableTool>;
   private readonly nameTerms: string[][];
   private closeWords?: CloseWords;
-  /** Scratch for one request's scoring (search is synchronous): a document's score, a tool's best example scores. */
+  /**
+   * Scratch for one request's scoring (search is synchronous): a document's score, the documents the request's terms
+   * reached (the first `reached`; only their scores are not 0), a tool's best example scores.
+   */
   private readonly documentScore: Float64Array;
+  private readonly touched: Uint32Array;
+  private reached = 0;
   private readonly bestExamples: Float64Array;
 
   private constructor(
@@ -252,6 +258,7 @@ export class ToolSearchIndex {
     this.byName = new Map(contracts.map((c) => [c.name, c]));
     this.nameTerms = data.tools.map((name) => [...new Set(terms(spaced(name)))]);
     this.documentScore = new Float64Array(data.documentCount);
+    this.touched = new Uint32Array(data.documentCount);
     this.bestExamples = new Float64Array(data.tools.length * tuning.exampleRanks.length);
   }
 
@@ -277,17 +284,19 @@ export class ToolSearchIndex {
   private assess(query: string): { scores: Map<string, number>; noTool: NoToolChances } {
     const { tuning, data } = this;
     const toolCount = data.tools.length;
+    const read = readRequest(query);
     const parts = focusOf(query, tuning.focus);
-    const requestFeatures = this.actorWeighted(this.featuresOf(query, parts));
-    const probability = data.classifier.probabilitiesOf(requestFeatures);
+    // The classifiers share one vocabulary: the request's features are looked up in it once.
+    const requestFeatures = data.classifier.vocabulary.rowsOf(this.actorWeighted(this.featuresOf(read, parts)));
+    const probability = data.classifier.probabilitiesOfRows(requestFeatures);
     const noTool = noToolOf(probability, toolCount);
     const scores = new Map<string, number>();
     // Each word at the weight of the heaviest part that has it; the marker words (mention, id, link...) at 1.
     const weightOf = new Map<string, number>();
     const weigh = (word: string, weight: number) => weightOf.set(word, Math.max(weight, weightOf.get(word) ?? 0));
-    const markers = markerTerms(query);
+    const markers = read.markers.map(markerTerm);
     const actor = markers.includes(ACTOR) ? tuning.actor : { words: 1, marker: 1 };
-    for (const { text, weight } of parts) for (const word of wordTerms(text)) weigh(word, weight * actor.words);
+    for (const { text, weight } of parts) for (const word of termsOfWords(partWords(text, read))) weigh(word, weight * actor.words);
     for (const marker of markers) weigh(marker, marker === ACTOR ? actor.marker : 1);
     if (!weightOf.size) return { scores, noTool };
     const expanded = new Map<string, number>();
@@ -295,7 +304,10 @@ export class ToolSearchIndex {
       for (const stand of expansions(word)) if (!weightOf.has(stand)) expanded.set(stand, Math.max(weight * tuning.expansion, expanded.get(stand) ?? 0));
     }
     const boosts = FIELDS.map((f) => tuning.boost[f]);
-    const documentScore = this.documentScore.fill(0);
+    // A request's terms reach a few thousand of the tens of thousands of documents: only those are cleared and read.
+    const { documentScore, touched } = this;
+    for (let i = 0; i < this.reached; i++) documentScore[touched[i]!] = 0;
+    let reached = 0;
     const asked = new Set<number>();
     const queryTerms = [...weightOf, ...expanded].map(([word, weight]) => ({ word, weight }));
     for (const { word, weight } of queryTerms) {
@@ -305,16 +317,21 @@ export class ToolSearchIndex {
         const { documents, fields, weights } = data.postings.of(term);
         for (let i = 0; i < documents.length; i++) {
           const d = documents[i]!;
-          documentScore[d] = documentScore[d]! + weights[i]! * boosts[fields[i]!]! * factor;
+          const before = documentScore[d]!;
+          const after = before + weights[i]! * boosts[fields[i]!]! * factor;
+          if (before === 0 && after > 0) touched[reached++] = d;
+          documentScore[d] = after;
         }
       }
     }
+    this.reached = reached;
     // Each tool's best example scores, highest first (0 where it has fewer matching examples than ranks).
     const ranks = tuning.exampleRanks.length;
     const bestExamples = this.bestExamples.fill(0);
-    for (let e = 0; e < data.exampleTool.length; e++) {
-      let s = documentScore[toolCount + e]!;
-      if (s <= 0) continue;
+    for (let i = 0; i < reached; i++) {
+      const e = touched[i]! - toolCount;
+      if (e < 0 || e >= data.exampleTool.length) continue;
+      let s = documentScore[touched[i]!]!;
       const first = data.exampleTool[e]! * ranks;
       for (let k = first; k < first + ranks; k++) {
         if (s <= bestExamples[k]!) continue;
@@ -323,7 +340,7 @@ export class ToolSearchIndex {
         s = displaced;
       }
     }
-    const listIntent = tuning.listCue > 0 && hasListIntent(query);
+    const listIntent = tuning.listCue > 0 && asksForMany(read.words.words);
     const askedWords = new Set([...asked].map((t) => data.terms.at(t)));
     const lexical = new Float64Array(toolCount);
     let best = 0;
@@ -339,7 +356,7 @@ export class ToolSearchIndex {
       for (const { kind, of, classifier } of data.groupClassifiers) {
         const weight = tuning.groups[kind];
         if (weight <= 0) continue;
-        const group = classifier.probabilitiesOf(requestFeatures);
+        const group = classifier.probabilitiesOfRows(requestFeatures);
         for (let t = 0; t < toolCount; t++) probability[t]! += weight * group[of[t]!]!;
       }
     }
@@ -363,16 +380,17 @@ export class ToolSearchIndex {
    * clauses alone when it has context around them (`focus.classifier` is the ask's share; `focus.refusalClassifier`
    * beside a refused action, `focus.stepsClassifier` for the first of several steps).
    */
-  private featuresOf(query: string, parts: readonly RequestPart[]): Map<string, number> {
+  private featuresOf(read: ReadRequest, parts: readonly RequestPart[]): Map<string, number> {
     const { classifier } = this.data;
     const ask = parts.filter((p) => p.ask).map((p) => p.text).join(' , ');
     const { focus } = this.tuning;
     const share = parts.some((p) => p.scope === 'later') ? focus.stepsClassifier : parts.some((p) => p.scope === 'refused') ? focus.refusalClassifier : focus.classifier;
-    const whole = classifier.features(query);
+    const whole = classifier.featuresOf(read);
     if (share <= 0 || parts.length < 2 || !ask) return whole;
     const blended = new Map<string, number>();
     for (const [k, v] of whole) blended.set(k, (1 - share) * v);
-    for (const [k, v] of classifier.features(ask)) blended.set(k, (blended.get(k) ?? 0) + share * v);
+    // The ask clauses' own words and markers ("first make a Muted role, then lock #general": the ask names no channel).
+    for (const [k, v] of classifier.featuresOf({ words: partWords(ask, read), markers: markersOf(ask) })) blended.set(k, (blended.get(k) ?? 0) + share * v);
     return blended;
   }
 

@@ -1,6 +1,6 @@
 import { DEFAULT_TUNING, FIELDS, GROUP_KINDS, intentOf, spaced, ToolSearchIndex, type Field, type IndexedTool, type SerialisedToolSearchIndex } from '../../core/search/tool-search-index.js';
 import { FeatureVocabulary } from '../../core/search/request-classifier.js';
-import { indexTerms } from '../../core/search/search-text.js';
+import { indexTerms } from '../../core/search/read-request.js';
 import type { ToolContract } from '../../core/tools/contract.js';
 import type { NoToolRequests, SearchExamples } from './search-examples.js';
 import { DEFAULT_CLASSIFIER_TRAINING, trainClassifier, withoutUnweighedFeatures, type ClassifierTraining } from './train-classifier.js';

@@ -5,7 +5,8 @@ import { createHost } from '../../core/host.js';
 import { createLogger } from '../../core/logging/logger.js';
 import { features } from '../../core/search/request-classifier.js';
 import { loadToolSearchIndex } from '../../core/search/search-index-artefact.js';
-import { markersOf, wordTerms } from '../../core/search/search-text.js';
+import { markersOf } from '../../core/search/search-text.js';
+import { wordTerms } from '../../core/search/read-request.js';
 import type { ToolSearchIndex } from '../../core/search/tool-search-index.js';
 
 /**

@@ -7,7 +7,8 @@ import { translateWord } from '../../core/search/discord-lexicon.js';
 import { mentionsOf, withoutMentionNames } from '../../core/search/mentions.js';
 import { asksWhoDid } from '../../core/search/past-actor.js';
 import { loadToolSearchIndex } from '../../core/search/search-index-artefact.js';
-import { indexTerms, markersOf, readWords } from '../../core/search/search-text.js';
+import { markersOf, readWords } from '../../core/search/search-text.js';
+import { indexTerms } from '../../core/search/read-request.js';
 import type { ToolSearchIndex } from '../../core/search/tool-search-index.js';
 import { spelledWordsOf, wordsOf } from '../../core/search/words.js';
 

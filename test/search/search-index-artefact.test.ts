@@ -9,7 +9,7 @@ import { ToolError } from '../../core/policy/tool-error.js';
 import { loadToolSearchIndex, precomputedSearchIndex, SEARCH_INDEX_FILE } from '../../core/search/search-index-artefact.js';
 import { termPostings } from '../../core/search/bm25-postings.js';
 import { featureHash, features, FeatureVocabulary } from '../../core/search/request-classifier.js';
-import { indexTerms } from '../../core/search/search-text.js';
+import { indexTerms } from '../../core/search/read-request.js';
 import { TermVocabulary } from '../../core/search/term-vocabulary.js';
 import { decodeFieldLengths, decodePostings, ToolSearchIndex, type SerialisedToolSearchIndex } from '../../core/search/tool-search-index.js';
 import type { ToolContract } from '../../core/tools/contract.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { purposeLine, requiredArguments } from '../../core/search/compact-hit.js';
 import { hasListIntent, isListTool } from '../../core/search/list-intent.js';
-import { indexTerms } from '../../core/search/search-text.js';
+import { indexTerms } from '../../core/search/read-request.js';
 import { intentOf } from '../../core/search/tool-search-index.js';
 
 describe('the words search sees', () => {
