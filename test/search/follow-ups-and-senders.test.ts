@@ -74,9 +74,10 @@ describe('the ranking of follow-ups and forwarded messages', () => {
   it("ranks a follow-up's own action first, where its words that point back, read at full weight, do not", () => {
     for (const [q, tool] of [
       // After the eighth round's data, "lock it" in English and Italian sat on a near-tie between the two channel
-      // tools; these keep a margin.
+      // tools; these keep a margin. After the ninth round's Portuguese data, "e tranca ele também" ranked the overwrite
+      // first read whole too; "tranca também" still needs the follow-up reading (1.39x).
       ['same for #memes, delete it too', 'channels_delete'],
-      ['mesma coisa pro #avisos, e tranca ele também', 'channels_modify_permissions'],
+      ['mesma coisa pro #avisos, tranca também', 'channels_modify_permissions'],
     ] as const) {
       expect(first(index, q), q).toBe(tool);
       expect(first(whole, q), q).not.toBe(tool);
