@@ -1219,6 +1219,8 @@ const LEXICON: Record<string, string> = {
     de: zählen zählt zähl |
     de: wie_viele anzahl mitgliederzahl* mitgliederanzahl* | fr: combien nombre | it: quanti quante |
     pl: ile liczba liczbę | ru: сколько | tr: kaç kac | ja: 何人 いくつ | ko: 몇 | zh: 多少 |
+    ja: 何個 何本 何件 何枚 何名 |
+    pt: qtos qtas qnts |
     nl: hoeveel aantal | id: berapa jumlah | vi: bao_nhieu | uk: скільки | sv: hur_många antal | cs: kolik počet |
     zh-Hant: 多少 | ar: كم عدد | hi: कितने kitne | th: กี่ จำนวน | fil: ilan`,
   settings: `es: configuración* configuracion* ajustes | pt: configuraç* configurac* |
