@@ -1,5 +1,5 @@
-import { Routes } from 'discord-api-types/rest/v10';
 import type { APIUser } from 'discord-api-types/v10';
+import { Routes } from '../../core/platform/discord-routes.js';
 import type { PlatformRequester } from '../../core/platform/platform-requester.js';
 import { evaluate } from '../../packs/shared/effective-permissions.js';
 import { parseBitfield, permissionNames } from '../../packs/shared/permission-flags.js';

@@ -1,6 +1,6 @@
-import { Routes } from 'discord-api-types/rest/v10';
-import { PermissionFlagsBits } from 'discord-api-types/v10';
+import { Routes } from '../../core/platform/discord-routes.js';
 import type { PlatformRequester } from '../../core/platform/platform-requester.js';
+import { PermissionFlagsBits } from '../../packs/shared/permission-flags.js';
 import { catalogPermissions, loadCatalogTools, type CatalogTool } from '../support/catalog-permissions.js';
 import { describePlatformFailure, platformFromEnvironment } from '../support/platform-session.js';
 

@@ -1,5 +1,5 @@
-import { Routes } from 'discord-api-types/rest/v10';
 import type { APIUser } from 'discord-api-types/v10';
+import { Routes } from '../../core/platform/discord-routes.js';
 import { buildConfig, ConfigError, type Config } from '../../core/config/config.js';
 import { createLogger } from '../../core/logging/logger.js';
 import { PlatformClient } from '../../core/platform/platform-client.js';

@@ -1,7 +1,7 @@
-import { Routes } from 'discord-api-types/rest/v10';
 import type { APIUser } from 'discord-api-types/v10';
 import { ConfigError } from '../config/config.js';
 import { PlatformError } from '../platform/platform-error.js';
+import { Routes } from '../platform/discord-routes.js';
 import type { PlatformRequester } from '../platform/platform-requester.js';
 
 /** CHAT_EXPECTED_BOT_ID: the token must belong to that bot, or the server does not start. */

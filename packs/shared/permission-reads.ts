@@ -1,5 +1,4 @@
-import { Routes } from 'discord-api-types/rest/v10';
-import { ToolError, type PlatformRequester } from '../../core/index.js';
+import { Routes, ToolError, type PlatformRequester } from '../../core/index.js';
 import type { Overwrite } from './effective-permissions.js';
 import { parseBitfield, type PermissionName } from './permission-flags.js';
 

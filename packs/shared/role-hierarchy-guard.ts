@@ -1,5 +1,4 @@
-import { Routes } from 'discord-api-types/rest/v10';
-import { clientOf, inject, injectable, LoggerToken, PlatformError, type PlatformRequester, type ToolContext, ToolError } from '../../core/index.js';
+import { clientOf, inject, injectable, LoggerToken, PlatformError, type PlatformRequester, Routes, type ToolContext, ToolError } from '../../core/index.js';
 import { FLAG } from './permission-flags.js';
 import {
   checkMemberTarget,

@@ -164,6 +164,9 @@ describe('a lean start: what the built server loads (issue 14)', () => {
     // The shared permission-flag table is a helper the CLI parses bitfields with, not a pack.
     expect(modules.filter((url) => url.includes('/dist/packs/') && !url.includes('/dist/packs/shared/'))).toEqual([]);
     expect(loads(modules, '/dist/core/policy/pipeline.js')).toBe(false);
+    // discord-api-types (its routes and permission bits) loads with require(), as on serve's start path.
+    expect(loads(modules, '/node_modules/discord-api-types/')).toBe(true);
+    expect(modules.filter((line) => line.startsWith('imported-commonjs '))).toEqual([]);
     // The union of what every registered contract declares, read from the sources with every pack loaded.
     const host = await createHost(buildConfig({}, { catalogOnly: true }), createLogger('silent'), { allCategories: true });
     const declared = new Set(host.registry.list().flatMap(({ contract }) => contract.permissions));

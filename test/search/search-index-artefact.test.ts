@@ -19,22 +19,23 @@ import { readOffTopicRequests, readTrainingExamples, readUnservedRequests } from
 const ROOT = join(import.meta.dirname, '..', '..');
 const BUILT = join(ROOT, 'dist', 'core', 'search', SEARCH_INDEX_FILE);
 
-/** Each document's words as the index holds them (sorted stems), rebuilt from the postings. */
-function documentWords(index: SerialisedToolSearchIndex, field: number): Map<number, string> {
-  const words = new Map<number, string[]>();
+/** Each field's documents' words as the index holds them (sorted stems), rebuilt from the postings in one pass. */
+function documentWords(index: SerialisedToolSearchIndex): (field: number) => Map<number, string> {
+  const words = new Map<number, Map<number, string[]>>();
   const postings = decodePostings(index.postings);
   const vocabulary = TermVocabulary.decode(index.terms);
   for (let t = 0; t < vocabulary.length; t++) {
     const term = vocabulary.at(t);
     const { documents, fields, frequencies } = termPostings(postings, t);
     documents.forEach((d, i) => {
-      if (fields[i] !== field) return;
-      const held = words.get(d) ?? [];
+      const inField = words.get(fields[i]!) ?? new Map<number, string[]>();
+      words.set(fields[i]!, inField);
+      const held = inField.get(d) ?? [];
       for (let n = frequencies[i]!; n > 0; n--) held.push(term);
-      words.set(d, held);
+      inField.set(d, held);
     });
   }
-  return new Map([...words].map(([d, w]) => [d, w.sort().join(' ')]));
+  return (field) => new Map([...(words.get(field) ?? [])].map(([d, w]) => [d, w.sort().join(' ')]));
 }
 
 /** A contract's words per tool-document field, in the index's field order (name, title, category, synonyms, description). */
@@ -45,9 +46,11 @@ const SLOW_DATA_CHECK_MS = 120_000;
 
 describe('the search index the build serialises', () => {
   let built: SerialisedToolSearchIndex;
+  let wordsIn: (field: number) => Map<number, string>;
   let contracts: ToolContract[];
   beforeAll(async () => {
     built = JSON.parse(readFileSync(BUILT, 'utf8')) as SerialisedToolSearchIndex;
+    wordsIn = documentWords(built);
     const host = await createHost(buildConfig({ CHAT_TOKEN: 'index-test' }), createLogger('silent'), { allCategories: true });
     contracts = host.registry.list().map((t) => t.contract);
   });
@@ -60,7 +63,7 @@ describe('the search index the build serialises', () => {
     const stale = 'the built index is stale: run `npm run build`';
     expect(built.tools, stale).toEqual(contracts.map((c) => c.name));
     contractFields(contracts[0]!).forEach((_, field) => {
-      const words = documentWords(built, field);
+      const words = wordsIn(field);
       contracts.forEach((contract, t) => {
         expect(words.get(t) ?? '', `${stale} (${contract.name}, field ${field})`).toBe(indexTerms(contractFields(contract)[field]!).sort().join(' '));
       });
@@ -77,7 +80,7 @@ describe('the search index the build serialises', () => {
     const termsOf = new Map(Object.values(training).flat().map((r) => [r, indexTerms(r)]));
     const terms = (text: string) => termsOf.get(text) ?? indexTerms(text);
     const bag = (text: string) => [...terms(text)].sort().join(' ');
-    const exampleDocs = documentWords(built, 6); // the `text` field: one document per example
+    const exampleDocs = wordsIn(6); // the `text` field: one document per example
     const toolCount = built.tools.length;
     let leaked = 0;
     let checked = 0;

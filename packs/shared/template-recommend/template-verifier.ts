@@ -1,6 +1,5 @@
-import { Routes } from 'discord-api-types/rest/v10';
 import type { APITemplate } from 'discord-api-types/v10';
-import { clientOf, PlatformError, type PlatformRequester } from '../../../core/index.js';
+import { clientOf, PlatformError, type PlatformRequester, Routes } from '../../../core/index.js';
 
 /** Verified templates are reused for five minutes, so repeated recommendations do not refetch them. */
 export const VERIFY_TTL_MS = 5 * 60_000;
