@@ -10,7 +10,7 @@ export { ToolError } from './policy/tool-error.js';
 export type { PlatformFile, PlatformRequest, PlatformRequester } from './platform/platform-requester.js';
 export { clientOf } from './platform/platform-requester.js';
 export { PlatformError } from './platform/platform-error.js';
-export { Routes } from './platform/discord-routes.js';
+export { AuditLogEvent, Locale, RouteBases, Routes } from './platform/discord-routes.js';
 export { ConfigToken, LoggerToken } from './tokens.js';
 export type { Config } from './config/config.js';
 // What packs with more than single tools need (the blueprint's journal and state files, mcp_pipeline's view of

@@ -1525,7 +1525,6 @@ const LEXICON: Record<string, string> = {
     hu: napig napja napos |
     ro: zile zi |
     sk: dní dni dňa |
-    hr: dana |
     el: μέρες ημέρες |
     he: ימים יום |
     fa: روز* |

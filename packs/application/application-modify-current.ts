@@ -1,7 +1,6 @@
-import { Routes } from 'discord-api-types/rest/v10';
 import type { APIApplication } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { imageDataUri, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
+import { imageDataUri, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn, Routes } from '../../core/index.js';
 
 /** Flags an app may edit itself: GATEWAY_PRESENCE_LIMITED, GATEWAY_GUILD_MEMBERS_LIMITED, GATEWAY_MESSAGE_CONTENT_LIMITED. */
 const EDITABLE_FLAGS = (1 << 13) | (1 << 15) | (1 << 19);

@@ -1,8 +1,6 @@
-import { Routes } from 'discord-api-types/rest/v10';
-import { AuditLogEvent } from 'discord-api-types/payloads/v10';
 import type { RESTGetAPIAuditLogResult } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { pageLimit, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
+import { pageLimit, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn, Routes, AuditLogEvent } from '../../core/index.js';
 
 const input = () => z.strictObject({
   guild_id: snowflake(),

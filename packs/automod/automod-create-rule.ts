@@ -1,7 +1,6 @@
-import { Routes } from 'discord-api-types/rest/v10';
 import type { APIAutoModerationRule } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, Routes } from '../../core/index.js';
 import { exemptChannels, exemptRoles, foreignMetadataFields, ruleAction, ruleSummaryOutput, toRuleSummary, triggerMetadata } from './rule-shape.js';
 
 const KEYWORD_PRESET = 4;

@@ -1,7 +1,6 @@
-import { Routes } from 'discord-api-types/rest/v10';
 import type { APIFollowedChannel } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn, Routes } from '../../core/index.js';
 import { CHANNEL_TYPES } from '../shared/channel-types.js';
 
 const input = () => z.strictObject({

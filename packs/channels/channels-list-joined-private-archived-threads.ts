@@ -1,6 +1,5 @@
-import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, Routes } from '../../core/index.js';
 import { archiveLimit, archivedListResult, archivedThreadsOutput, wireLimit, type ThreadListRead } from './thread-rows.js';
 
 const input = () => z.strictObject({

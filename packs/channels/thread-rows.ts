@@ -1,6 +1,5 @@
-import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { isoTimestamp, snowflake, type PlatformRequester } from '../../core/index.js';
+import { isoTimestamp, snowflake, type PlatformRequester, Routes } from '../../core/index.js';
 
 /** The fields of Discord's thread channel object the thread listings read. */
 export interface ThreadRead {

@@ -1,6 +1,5 @@
-import { Routes } from 'discord-api-types/rest/v10';
 import type { APIMessage } from 'discord-api-types/v10';
-import { ToolError, type ToolContext } from '../../core/index.js';
+import { ToolError, type ToolContext, Routes } from '../../core/index.js';
 import { jumpUrl, NO_PINGS } from '../shared/messages-shapes.js';
 import { IS_COMPONENTS_V2 } from './validation/component-types.js';
 import { describeIssues, validateV2Message } from './validation/validate-components.js';

@@ -1,6 +1,5 @@
-import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn, Routes } from '../../core/index.js';
 
 const input = () => z.strictObject({ guild_id: snowflake(), emoji_id: snowflake(), audit_reason: auditReason.optional() });
 const output = () => z.strictObject({ deleted: z.literal(true), guild_id: snowflake(), emoji_id: snowflake() });

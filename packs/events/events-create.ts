@@ -1,7 +1,6 @@
-import { Routes } from 'discord-api-types/rest/v10';
 import type { APIGuildScheduledEvent } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { auditReason, imageDataUri, isoTimestamp, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, imageDataUri, isoTimestamp, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, Routes } from '../../core/index.js';
 import { recurrenceRule } from './recurrence-rule.js';
 import { ENTITY_TYPE, scheduledEventOutput, toScheduledEvent } from './scheduled-event-shape.js';
 import { EVENT_CHANNEL_TYPES } from '../shared/channel-types.js';

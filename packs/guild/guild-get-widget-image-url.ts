@@ -1,6 +1,5 @@
-import { RouteBases, Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolArgs, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolHandler, type ToolOutput, type ToolReturn, RouteBases, Routes } from '../../core/index.js';
 
 const STYLE = z.literal(['shield', 'banner1', 'banner2', 'banner3', 'banner4']);
 const input = () => z.strictObject({ guild_id: snowflake(), style: STYLE.default('shield') });

@@ -1,7 +1,6 @@
-import { Locale, Routes } from 'discord-api-types/rest/v10';
 import type { APIGuild } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { auditReason, imageDataUri, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
+import { auditReason, imageDataUri, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn, Locale, Routes } from '../../core/index.js';
 
 const input = () => z.strictObject({
   guild_id: snowflake(),

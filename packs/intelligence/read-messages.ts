@@ -1,4 +1,4 @@
-import { Routes } from 'discord-api-types/rest/v10';
+import { Routes } from '../../core/index.js';
 import type { APIMessage } from 'discord-api-types/v10';
 import type { PlatformRequester } from '../../core/index.js';
 

@@ -1,6 +1,5 @@
-import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolReturn } from '../../core/index.js';
+import { tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolReturn, Routes } from '../../core/index.js';
 import { applicationIdAsWebhook, interactionToken } from './interaction-fields.js';
 
 const input = () => z.strictObject({ application_id: applicationIdAsWebhook(), interaction_token: interactionToken });

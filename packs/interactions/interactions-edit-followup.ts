@@ -1,7 +1,6 @@
-import { Routes } from 'discord-api-types/rest/v10';
 import type { APIMessage } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, Routes } from '../../core/index.js';
 import { applicationIdAsWebhook, editFields, interactionToken, messageBody, messageRefOutput, toMessageRef } from './interaction-fields.js';
 
 const input = () => z.strictObject({ application_id: applicationIdAsWebhook(), interaction_token: interactionToken, message_id: snowflake(), ...editFields });

@@ -1,7 +1,6 @@
-import { Routes } from 'discord-api-types/rest/v10';
 import type { RESTPostAPIGuildBulkBanResult } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn, Routes } from '../../core/index.js';
 import { deleteMessageSeconds } from './delete-message-seconds.js';
 
 const input = () => z.strictObject({

@@ -1,6 +1,5 @@
-import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { auditReason, inject, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
+import { auditReason, inject, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn, Routes } from '../../core/index.js';
 import { RoleHierarchyGuard } from '../shared/role-hierarchy-guard.js';
 
 const input = () => z.strictObject({ guild_id: snowflake(), user_id: snowflake(), role_id: snowflake(), audit_reason: auditReason.optional() });

@@ -1,6 +1,5 @@
-import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn, Routes } from '../../core/index.js';
 
 const input = () => z.strictObject({ application_id: snowflake("The bot's own application id"), entitlement_id: snowflake('A test entitlement') });
 const output = () => z.strictObject({ deleted: z.literal(true), application_id: snowflake(), entitlement_id: snowflake() });

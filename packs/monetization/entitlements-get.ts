@@ -1,7 +1,6 @@
-import { Routes } from 'discord-api-types/rest/v10';
 import type { APIEntitlement } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, Routes } from '../../core/index.js';
 import { entitlementOutput, toEntitlement } from './entitlement-shape.js';
 
 const input = () => z.strictObject({ application_id: snowflake("The bot's own application id"), entitlement_id: snowflake() });

@@ -1,6 +1,5 @@
-import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { PlatformError, type PlatformRequester, snowflake, tool, type ToolArgs, type ToolContext, ToolError, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
+import { PlatformError, type PlatformRequester, snowflake, tool, type ToolArgs, type ToolContext, ToolError, type ToolHandler, type ToolOutput, type ToolReturn, Routes } from '../../core/index.js';
 import { evaluate, implicitDenies, type TraceStep } from '../shared/effective-permissions.js';
 import { FLAG, isPermissionName, parseBitfield, unknownBits, type PermissionName } from '../shared/permission-flags.js';
 import { ACTIONS_PERMISSIONS, readPermissionChannel, readRoles, type PermissionChannel, type RoleRead } from '../shared/permission-reads.js';

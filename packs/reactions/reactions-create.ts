@@ -1,6 +1,5 @@
-import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn, Routes } from '../../core/index.js';
 import { emojiSegment, normalizeEmoji, reactionEmoji } from '../shared/reactions-emoji.js';
 
 const input = () => z.strictObject({ channel_id: snowflake(), message_id: snowflake(), emoji: reactionEmoji });

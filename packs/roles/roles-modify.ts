@@ -1,7 +1,6 @@
-import { Routes } from 'discord-api-types/rest/v10';
 import type { APIRole } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { auditReason, inject, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, inject, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, Routes } from '../../core/index.js';
 import { RoleHierarchyGuard } from '../shared/role-hierarchy-guard.js';
 import { permissionBitfield, roleColor, roleIcon, roleOutput, roleUnicodeEmoji, toPermissionNumber, toRole } from './role-shape.js';
 

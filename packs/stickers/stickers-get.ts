@@ -1,7 +1,6 @@
-import { Routes } from 'discord-api-types/rest/v10';
 import type { APISticker } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { type Config, ConfigToken, inject, snowflake, tool, type ToolArgs, type ToolContext, ToolError, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
+import { type Config, ConfigToken, inject, snowflake, tool, type ToolArgs, type ToolContext, ToolError, type ToolHandler, type ToolOutput, type ToolReturn, Routes } from '../../core/index.js';
 import { stickerFields, toSticker } from './sticker-shape.js';
 
 const input = () => z.strictObject({ sticker_id: snowflake() });

@@ -1,7 +1,6 @@
-import { Routes } from 'discord-api-types/rest/v10';
 import type { APISticker } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { auditReason, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, Routes } from '../../core/index.js';
 import { stickerDescription, stickerOutput, toSticker } from './sticker-shape.js';
 
 const input = () => z.strictObject({

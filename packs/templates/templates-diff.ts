@@ -1,7 +1,6 @@
-import { Routes } from 'discord-api-types/rest/v10';
 import type { APIGuildChannel, APIRole, APITemplate, GuildChannelType } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn, Routes } from '../../core/index.js';
 import { computeDrift, type LiveChannel } from './template-drift.js';
 import { templateCode, templateOutput, toTemplate } from './template-shape.js';
 import type { TemplateSnapshot } from '../shared/template-recommend/template-snapshot.js';

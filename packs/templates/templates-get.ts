@@ -1,7 +1,6 @@
-import { Routes } from 'discord-api-types/rest/v10';
 import type { APITemplate } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
+import { tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn, Routes } from '../../core/index.js';
 import { TEMPLATE_CODE_PATTERN, templateOutput, toTemplate } from './template-shape.js';
 
 /** A discord.new link is reduced to its code; no other URL is accepted, so nothing else is ever fetched. */

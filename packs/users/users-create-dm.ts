@@ -1,7 +1,6 @@
-import { Routes } from 'discord-api-types/rest/v10';
 import type { APIDMChannel } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn, Routes } from '../../core/index.js';
 
 const input = () => z.strictObject({ recipient_id: snowflake('User to open a DM with (operator consent policy applies)') });
 const output = () => z.strictObject({ channel_id: snowflake(), type: z.number().int(), recipient_ids: z.array(snowflake()) });

@@ -1,7 +1,6 @@
-import { Routes } from 'discord-api-types/rest/v10';
 import type { RESTAPIPartialCurrentUserGuild } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { type Config, ConfigToken, inject, pageLimit, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
+import { type Config, ConfigToken, inject, pageLimit, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn, Routes } from '../../core/index.js';
 
 const input = () => z.strictObject({
   before: snowflake('Cursor: guild id').optional(),

@@ -1,7 +1,6 @@
-import { Routes } from 'discord-api-types/rest/v10';
 import type { APIUser } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { imageDataUri, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
+import { imageDataUri, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn, Routes } from '../../core/index.js';
 import { toUserFields, userFields } from './user-shape.js';
 
 const input = () => z

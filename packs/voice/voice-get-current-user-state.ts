@@ -1,7 +1,6 @@
-import { Routes } from 'discord-api-types/rest/v10';
 import type { APIVoiceState } from 'discord-api-types/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, Routes } from '../../core/index.js';
 import { toVoiceState, voiceStateOutput } from './voice-state-shape.js';
 
 const input = () => z.strictObject({ guild_id: snowflake() });

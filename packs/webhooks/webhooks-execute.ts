@@ -1,6 +1,5 @@
-import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn } from '../../core/index.js';
+import { snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, type ToolOutput, type ToolReturn, Routes } from '../../core/index.js';
 import { allowedMentions, attachments, components, embeds, hasMessagePart, messageBody, messageContent, messageFlags, payloadJson, poll } from './webhook-message-fields.js';
 import { webhookToken } from './webhook-shape.js';
 

@@ -1,6 +1,5 @@
-import { Routes } from 'discord-api-types/rest/v10';
 import * as z from 'zod';
-import { imageDataUri, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler } from '../../core/index.js';
+import { imageDataUri, snowflake, tool, type ToolArgs, type ToolContext, type ToolHandler, Routes } from '../../core/index.js';
 import { toWebhook, webhookName, webhookOutput, webhookToken, type WebhookRead } from './webhook-shape.js';
 
 const input = () => z

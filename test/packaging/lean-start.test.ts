@@ -82,6 +82,10 @@ describe('a lean start: what the built server loads (issue 14)', () => {
       // Each enabled pack is one bundled module; a disabled one is never loaded.
       expect(afterCall.filter((url) => url.includes('/dist/packs/events/'))).toEqual([expect.stringMatching(/\/dist\/packs\/events\/index\.js$/)]);
       expect(loads(afterCall, '/dist/packs/roles/index.js')).toBe(true);
+      // Packs take discord-api-types' values from core (require()): after the first call, the only CommonJS packages
+      // imported as ES modules are the REST client's own imports (a pack's import would add discord-api-types/rest/).
+      const importedCommonJs = afterCall.filter((line) => line.startsWith('imported-commonjs ')).map((line) => line.replace(/^.*\/node_modules\//, ''));
+      expect(importedCommonJs.sort()).toEqual(['discord-api-types/v10.js', 'magic-bytes.js/dist/index.js', 'undici/index.js']);
       expect(loads(afterCall, '/dist/packs/messages/')).toBe(false);
       expect(loads(afterCall, '/dist/core/policy/pipeline.js')).toBe(true);
       for (const fragment of SUGGESTER) expect(loads(afterCall, fragment), fragment).toBe(false);

@@ -74,10 +74,9 @@ describe('the ranking of follow-ups and forwarded messages', () => {
   it("ranks a follow-up's own action first, where its words that point back, read at full weight, do not", () => {
     for (const [q, tool] of [
       // After the eighth round's data, "lock it" in English and Italian sat on a near-tie between the two channel
-      // tools; these keep a margin (1.25 until the ninth round's retraining without politeness left the first at 1.248).
-      // After the ninth round's Portuguese data, "e tranca ele também" ranked the overwrite first read whole too;
-      // "tranca também" still needs the follow-up reading.
-      ['same for #memes, delete it too', 'channels_delete'],
+      // tools; these keep a margin. After the ninth round's data, English "same for #memes, delete it too" and
+      // Portuguese "e tranca ele também" rank their tool first read whole too; these still need the follow-up reading.
+      ['lo stesso per #meme, e bloccalo anche', 'channels_modify_permissions'],
       ['mesma coisa pro #avisos, tranca também', 'channels_modify_permissions'],
     ] as const) {
       expect(first(index, q), q).toBe(tool);

@@ -166,7 +166,7 @@ describe('the ranking of laid-out requests, stories, separable verbs and permiss
 
   it('ranks a German separable verb by its joined meaning', () => {
     for (const [q, tool] of [
-      ['Mach den Kanal #alt-news zu, keiner soll da mehr posten', 'channels_modify_permissions'],
+      ['Mach #alt-news zu, keiner soll da mehr schreiben', 'channels_modify_permissions'],
       ['Leg eine neue Kategorie Archiv an', 'channels_create_guild_channel'],
     ] as const) {
       const [top, second] = first(index, q);

@@ -79,7 +79,7 @@ const QUESTIONS: FirstMatchCase[] = [
   ['es', '¿cuántas invitaciones activas tenemos?', 'invites_list_channel'],
   ['de', 'Wer hat den Slowmode in #memes ausgeschaltet?', 'audit_log_get'],
   ['de', 'wie viele Leute sind gebannt?', 'members_list_bans'],
-  ['fr', 'qui a ban Kevin hier soir ?', 'audit_log_get'],
+  ['fr', 'qui a kick Théo du serveur hier ?', 'audit_log_get'],
   ['ja', '昨日チャンネル消したの誰？', 'audit_log_get'],
   ['ja (romaji)', 'dare ga saabaa no aikon kaeta no?', 'audit_log_get'],
 ];

@@ -24,7 +24,7 @@ const REQUESTS: FirstMatchCase[] = [
     'Hace dos semanas creé una categoría para el torneo, con un canal de voz por equipo y un canal de texto para los resultados, y le di a cada capitán un rol. Baja el modo lento de #resultados a 5 segundos.',
     'channels_modify',
   ],
-  ['German, a separable verb', 'Mach den Kanal #alt-news zu, keiner soll da mehr posten', 'channels_modify_permissions'],
+  ['German, a separable verb', 'Mach #alt-news zu, keiner soll da mehr schreiben', 'channels_modify_permissions'],
   ['German, a question whether I may', 'Kann ich mit meiner Rolle Leute kicken?', 'permissions_explain'],
 ];
 

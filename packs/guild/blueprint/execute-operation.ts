@@ -1,4 +1,4 @@
-import { Routes } from 'discord-api-types/rest/v10';
+import { Routes } from '../../../core/index.js';
 import type { APIGuildOnboarding } from 'discord-api-types/v10';
 import type { PlatformRequester } from '../../../core/index.js';
 import type { Blueprint } from './blueprint-schema.js';

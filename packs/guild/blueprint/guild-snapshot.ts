@@ -1,6 +1,5 @@
-import { Routes } from 'discord-api-types/rest/v10';
 import type { APIAutoModerationRule, APIGuild, APIGuildChannel, APIGuildMember, APIGuildOnboarding, APIGuildWelcomeScreen, APIMessage, APIRole, APIUser, GuildChannelType } from 'discord-api-types/v10';
-import { PlatformError, type PlatformRequester } from '../../../core/index.js';
+import { PlatformError, type PlatformRequester, Routes } from '../../../core/index.js';
 import { digestOf, type Digest } from '../../shared/blueprint-state/canonical-json.js';
 
 export interface LiveOverwrite {
