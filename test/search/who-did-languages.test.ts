@@ -45,3 +45,12 @@ describe('who-questions in da, nb, fi, hu, ro, hr, el, he, fa and bg', () => {
       expect(asksWhoDid(q), q).toBe(false);
   });
 });
+
+/** The who-did patterns are written in lower case and read the request lower-cased (past-actor.ts): capitals still ask. */
+describe('who-questions typed in capitals', () => {
+  it('reads them as the same questions', () => {
+    for (const q of ['WHO DELETED #general??', 'QUI A SUPPRIMÉ LE SALON #annonces ?', '¿QUIÉN BORRÓ EL CANAL?', 'КТО УДАЛИЛ КАНАЛ?', 'Wer hat den Kanal GELÖSCHT?', 'Quem Apagou O Canal?', 'KUKA POISTI VIESTIN?'])
+      expect(asksWhoDid(q), q).toBe(true);
+    for (const q of ['WHO IS ONLINE?', 'WER HAT DIE ROLLE ADMIN?']) expect(asksWhoDid(q), q).toBe(false);
+  });
+});
